@@ -1,0 +1,22 @@
+/** @daidai/ai — move search for dai dai shogi (placeholder). */
+
+/** A deterministic pseudo-random generator (mulberry32), so games are reproducible. */
+export function createRng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Placeholder player: picks one of the given legal moves uniformly at random.
+ * Returns undefined when there is no move to play.
+ */
+export function chooseRandomMove<M>(moves: readonly M[], rng: () => number): M | undefined {
+  if (moves.length === 0) return undefined;
+  return moves[Math.floor(rng() * moves.length)];
+}
