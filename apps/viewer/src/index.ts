@@ -1,0 +1,2 @@
+/** @daidai/viewer — web components for showing dai dai shogi positions. */
+export { DaidaiBoard } from "./daidai-board.js";
