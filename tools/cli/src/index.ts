@@ -1,0 +1,2 @@
+/** @daidai/cli — the daidai command-line program as a library. */
+export { buildProgram, CLI_VERSION, run } from "./main.js";

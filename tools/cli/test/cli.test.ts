@@ -1,0 +1,67 @@
+import { execFile } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const execFileAsync = promisify(execFile);
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+const launcher = join(packageDir, "bin", "daidai.mjs");
+const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as {
+  version: string;
+};
+
+interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run `node <script> ...args` as a real child process (needs a built dist/). */
+async function runNode(script: string, args: string[]): Promise<RunResult> {
+  try {
+    const { stdout, stderr } = await execFileAsync(process.execPath, [script, ...args], {
+      cwd: packageDir,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
+  }
+}
+
+describe("daidai launcher", () => {
+  it("prints the package version for --version", async () => {
+    const result = await runNode(launcher, ["--version"]);
+    expect(result).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+  });
+
+  it("runs the hello placeholder command", async () => {
+    const result = await runNode(launcher, ["hello", "sente"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^hello, sente! \(daidai \d+\.\d+\.\d+, core \d+\.\d+\.\d+\)\n$/);
+  });
+
+  it("fails with exit code 2 and a hint when dist/ is missing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "daidai-cli-"));
+    try {
+      mkdirSync(join(dir, "bin"));
+      const copy = join(dir, "bin", "daidai.mjs");
+      copyFileSync(launcher, copy);
+      const result = await runNode(copy, ["--version"]);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain("run pnpm build first");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("rejects an unknown command with a non-zero exit code", async () => {
+    const result = await runNode(launcher, ["no-such-command"]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain("unknown command");
+  });
+});
