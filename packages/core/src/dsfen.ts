@@ -1,0 +1,132 @@
+/**
+ * DSFEN position strings (formats.md §1): parsing with located errors, canonical writing.
+ */
+import { BOARD_SIZE, RANK_LETTERS, SQUARE_COUNT, type Color } from "./geometry.js";
+import { pieceOf, type Piece } from "./piece.js";
+import { KIND_DATA, kindIndex } from "./pieces/registry.js";
+
+/** An unvalidated position: what a DSFEN says. */
+export interface Setup {
+  /** The piece on each square (index = {@link Square}), or null. */
+  readonly board: readonly (Piece | null)[];
+  readonly turn: Color;
+  /** Number of the next move, counting both sides' moves (1 in the initial position). */
+  readonly moveNumber: number;
+}
+
+/** A DSFEN syntax error; `rank` (a…q) and `token` say where, the message what was expected. */
+export class DsfenError extends Error {
+  readonly rank: string | undefined;
+  readonly token: string | undefined;
+  constructor(message: string, rank?: string, token?: string) {
+    super(message);
+    this.name = "DsfenError";
+    this.rank = rank;
+    this.token = token;
+  }
+}
+
+/** The DSFEN of the initial position (formats.md §1). */
+export const INITIAL_DSFEN =
+  "vL,vHM,vDv,vR,vSq,vDK,vFT,vRG,vK,vLG,vQ,vFr,vDH,vRa,vSD,vLo,vL/vRv,vPo,vLD,vBM,vFD,vRB,vKr,vG,vNK,vG,vPh,vCS,vPS,vOR,vLn,vOK,vRv/" +
+  "1,vB,1,vEB,1,vFH,1,vS,vGD,vS,1,vWB,1,vEF,1,vVM,1/vWT,vWE,vSo,vEa,vW,vSt,vI,vC,vGB,vC,vI,vSt,vW,vWe,vNo,vFE,vBD/" +
+  "vRC,vSM,vVO,vAB,vEW,vVB,vFL,vST,vSB,vST,vFL,vVB,vEW,vAB,vVO,vSM,vLC/vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP/" +
+  "5,vHD,5,vHD,5/17/17/17/5,HD,5,HD,5/P,P,P,P,P,P,P,P,P,P,P,P,P,P,P,P,P/LC,SM,VO,AB,EW,VB,FL,ST,SB,ST,FL,VB,EW,AB,VO,SM,RC/" +
+  "BD,FE,No,We,W,St,I,C,GB,C,I,St,W,Ea,So,WE,WT/1,VM,1,EF,1,WB,1,S,GD,S,1,FH,1,EB,1,B,1/Rv,OK,Ln,OR,PS,CS,Ph,G,NK,G,Kr,RB,FD,BM,LD,Po,Rv/" +
+  "L,Lo,SD,Ra,DH,Fr,Q,LG,K,RG,FT,DK,Sq,R,Dv,HM,L b 1";
+
+const TOKEN_RE = /^(v?)(\+?)([A-Za-z]{1,2})$/;
+
+/** Parses a DSFEN. Throws {@link DsfenError} naming the rank, the token and what was expected. */
+export function parseDsfen(text: string): Setup {
+  const parts = splitFields(text);
+  const boardText = parts[0] ?? "";
+  if (boardText === "") throw new DsfenError("empty DSFEN: expected 17 ranks separated by '/'");
+  const ranks = boardText.split("/");
+  if (ranks.length !== BOARD_SIZE) {
+    throw new DsfenError(`expected 17 ranks separated by '/', found ${String(ranks.length)}`);
+  }
+  const board: (Piece | null)[] = new Array<Piece | null>(SQUARE_COUNT).fill(null);
+  ranks.forEach((rankText, row) => {
+    const rank = RANK_LETTERS.charAt(row);
+    let col = 0;
+    const tokens = rankText.split(",").map((t) => t.trim());
+    for (const token of tokens) {
+      if (token === "") throw new DsfenError(`rank ${rank}: empty token; expected a piece or an empty-square count`, rank, token);
+      if (/^\d+$/.test(token)) {
+        const count = Number(token);
+        if (count < 1 || count > BOARD_SIZE || token.startsWith("0")) {
+          throw new DsfenError(`rank ${rank}: bad empty-square count '${token}'; expected 1…17`, rank, token);
+        }
+        col += count;
+      } else {
+        const m = TOKEN_RE.exec(token);
+        if (m === null) {
+          throw new DsfenError(`rank ${rank}: bad token '${token}'; expected a count 1…17 or a piece such as P, vLn, +Ea`, rank, token);
+        }
+        const color: Color = m[1] === "v" ? "white" : "black";
+        const promoted = m[2] === "+";
+        const code = m[3] ?? "";
+        const ki = kindIndex(code);
+        const kind = KIND_DATA[ki];
+        if (kind === undefined) throw new DsfenError(`rank ${rank}: unknown piece code '${code}' in '${token}'`, rank, token);
+        if (kind.onlyByPromotion) {
+          throw new DsfenError(
+            `rank ${rank}: '${code}' exists only as a promoted piece; write it as ${kind.notation} (token '${token}')`,
+            rank,
+            token,
+          );
+        }
+        if (promoted && kind.promotesTo === null) {
+          throw new DsfenError(`rank ${rank}: '${code}' cannot promote, so '${token}' is not a piece`, rank, token);
+        }
+        if (col >= BOARD_SIZE) throw new DsfenError(`rank ${rank}: more than 17 squares at token '${token}'`, rank, token);
+        board[row * BOARD_SIZE + col] = pieceOf(promoted ? `+${code}` : code, color) ?? null;
+        col++;
+      }
+      if (col > BOARD_SIZE) throw new DsfenError(`rank ${rank}: more than 17 squares at token '${token}'`, rank, token);
+    }
+    if (col !== BOARD_SIZE) {
+      throw new DsfenError(`rank ${rank}: covers ${String(col)} squares; expected exactly 17`, rank, rankText);
+    }
+  });
+  const sideText = parts[1];
+  if (sideText === undefined) throw new DsfenError("missing side to move after the board; expected 'b' or 'w'");
+  if (sideText !== "b" && sideText !== "w") throw new DsfenError(`bad side to move '${sideText}'; expected 'b' or 'w'`, undefined, sideText);
+  let moveNumber = 1;
+  const numberText = parts[2];
+  if (numberText !== undefined) {
+    if (!/^[1-9]\d*$/.test(numberText)) throw new DsfenError(`bad move number '${numberText}'; expected a positive integer`, undefined, numberText);
+    moveNumber = Number(numberText);
+  }
+  if (parts.length > 3) throw new DsfenError(`unexpected text after the move number: '${parts.slice(3).join(" ")}'`, undefined, parts[3]);
+  return { board, turn: sideText === "b" ? "black" : "white", moveNumber };
+}
+
+/** Splits a DSFEN into board, side and move number; spaces after commas stay inside the board. */
+function splitFields(text: string): string[] {
+  const collapsed = text.trim().replace(/,\s+/g, ",");
+  return collapsed === "" ? [] : collapsed.split(/\s+/);
+}
+
+/** Writes a setup as canonical DSFEN. */
+export function writeDsfen(setup: Setup): string {
+  const ranks: string[] = [];
+  for (let row = 0; row < BOARD_SIZE; row++) {
+    const tokens: string[] = [];
+    let empty = 0;
+    for (let col = 0; col < BOARD_SIZE; col++) {
+      const p = setup.board[row * BOARD_SIZE + col] ?? null;
+      if (p === null) {
+        empty++;
+        continue;
+      }
+      if (empty > 0) tokens.push(String(empty));
+      empty = 0;
+      tokens.push(`${p.color === "white" ? "v" : ""}${p.code}`);
+    }
+    if (empty > 0) tokens.push(String(empty));
+    ranks.push(tokens.join(","));
+  }
+  return `${ranks.join("/")} ${setup.turn === "black" ? "b" : "w"} ${String(setup.moveNumber)}`;
+}
