@@ -38,4 +38,8 @@ export {
 export { parseMoveString, splitMoveString, type MoveStringResult } from "./move-string.js";
 export { perft, perftDivide } from "./perft.js";
 export { Game, type GameMoveResult } from "./game.js";
-export { MAX_MOVES } from "./engine/state.js";
+
+
+/** Version of the rules engine package. */
+export const VERSION = "0.1.0";
+export * from "./internals.js";

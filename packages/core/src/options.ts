@@ -29,12 +29,12 @@ export function resolveOptions(partial: Partial<RuleOptions> = {}): RuleOptions 
   check(o.legality, ["legal", "kingCapture"], "legality");
   check(o.repetition, ["jcsa", "simple"], "repetition");
   check(o.neighboringKing, ["K", "FfrlW"], "neighboringKing");
-  if (typeof o.illegalMoveLoses !== "boolean") throw new TypeError("illegalMoveLoses must be a boolean");
-  if (typeof o.lionDogStepThenJump !== "boolean") throw new TypeError("lionDogStepThenJump must be a boolean");
+  checkBoolean(o.illegalMoveLoses, "illegalMoveLoses");
+  checkBoolean(o.lionDogStepThenJump, "lionDogStepThenJump");
   return Object.freeze(o);
 }
 
-function stripUndefined(p: Partial<RuleOptions>): Partial<RuleOptions> {
+function stripUndefined(p: Record<string, unknown>): Partial<RuleOptions> {
   return Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined));
 }
 
@@ -42,4 +42,8 @@ function check(value: string, allowed: readonly string[], name: string): void {
   if (!allowed.includes(value)) {
     throw new TypeError(`option ${name} must be one of ${allowed.map((a) => JSON.stringify(a)).join(", ")}; got ${JSON.stringify(value)}`);
   }
+}
+
+function checkBoolean(value: unknown, name: string): void {
+  if (typeof value !== "boolean") throw new TypeError(`option ${name} must be true or false; got ${JSON.stringify(value)}`);
 }

@@ -88,7 +88,7 @@ const cache = new Map<string, MoveTables>();
 
 /** The compiled tables for an option set (cached). */
 export function moveTables(options: RuleOptions): MoveTables {
-  const key = `${options.neighboringKing}`;
+  const key = options.neighboringKing;
   let t = cache.get(key);
   if (t === undefined) {
     t = buildTables(options);
