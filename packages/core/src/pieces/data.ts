@@ -392,7 +392,7 @@ export const KIND_DATA: readonly KindData[] = [
     code: "FF", notation: "+Ln", name: "Furious fiend", kanji: "奮迅", romaji: "funjin",
     betza: "NADaKafavK", countPerSide: 0, value: 23, promotedValue: null, promotesTo: null, onlyByPromotion: true,
     moves: [],
-    special: { kind: "furiousfiend", liondogDirs: ["f", "b", "l", "r", "fl", "fr", "bl", "br"] },
+    special: { kind: "furiousfiend", components: ["lion", "liondog"], liondogDirs: ["f", "b", "l", "r", "fl", "fr", "bl", "br"] },
   },
   {
     code: "GE", notation: "+LD", name: "Great elephant", kanji: "大象", romaji: "taizō",

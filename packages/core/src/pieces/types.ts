@@ -14,6 +14,8 @@ export interface SpecialPower {
   readonly kind: "lion" | "liondog" | "furiousfiend" | "greatelephant" | "hook" | "goblin";
   /** Lines of a lion dog or hook directions. */
   readonly dirs?: readonly RelativeDirection[];
+  /** The powers a furious fiend combines. */
+  readonly components?: readonly ("lion" | "liondog")[];
   /** Lion-dog lines of the furious fiend and great elephant. */
   readonly liondogDirs?: readonly RelativeDirection[];
 }
