@@ -1,0 +1,174 @@
+/**
+ * Property tests over random legal playouts (fast-check seeds), from the initial position
+ * and from random sparse positions holding every piece type. The generator and the attack
+ * test are checked against brute force: attacks = "some pseudo-legal move of the other
+ * side captures there", legal = "pseudo-legal and no reply captures the king".
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  Position,
+  SQUARE_COUNT,
+  TYPE_CODE,
+  parseDsfen,
+  parseMoveString,
+  pieceOf,
+  sameMove,
+  writeDsfen,
+  moveToString,
+  type Color,
+  type Move,
+  type Piece,
+} from "../src/index.js";
+
+/** Small deterministic PRNG (mulberry32). */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The same board with `turn` to move, no history, kings capturable: its legal moves are the pseudo-legal ones. */
+function pseudoView(pos: Position, turn: Color): Position {
+  const setup = parseDsfen(pos.toDsfen());
+  return Position.fromSetup({ ...setup, turn }, { ...pos.options, legality: "kingCapture" });
+}
+
+/** Squares `by` can capture on, by brute force over its pseudo-legal moves. */
+function bruteCaptures(pos: Position, by: Color): Set<number> {
+  const view = pseudoView(pos, by);
+  const out = new Set<number>();
+  for (const m of view.legalMoves()) for (const c of view.describeMove(m).captures) out.add(c.square);
+  return out;
+}
+
+/** Legal moves by brute force: pseudo-legal moves after which no reply captures the mover's king. */
+function bruteLegal(pos: Position): string[] {
+  const view = pseudoView(pos, pos.turn);
+  const out: string[] = [];
+  for (const m of view.legalMoves()) {
+    view.play(m);
+    const king = view.kingSquare(pos.turn);
+    if (king < 0 || !bruteCaptures(view, view.turn).has(king)) out.push(moveToString(m));
+    view.undo();
+  }
+  return out.sort();
+}
+
+function randomSparse(rand: () => number): Position {
+  const board: (Piece | null)[] = new Array<Piece | null>(SQUARE_COUNT).fill(null);
+  const free = (): number => {
+    for (;;) {
+      const sq = Math.floor(rand() * SQUARE_COUNT);
+      if (board[sq] === null) return sq;
+    }
+  };
+  board[free()] = pieceOf("K", "black") ?? null;
+  board[free()] = pieceOf("K", "white") ?? null;
+  const count = 8 + Math.floor(rand() * 20);
+  for (let i = 0; i < count; i++) {
+    const code = TYPE_CODE[1 + Math.floor(rand() * (TYPE_CODE.length - 1))] ?? "P";
+    board[free()] = pieceOf(code, rand() < 0.5 ? "black" : "white") ?? null;
+  }
+  return Position.fromSetup({ board, turn: rand() < 0.5 ? "black" : "white", moveNumber: 1 });
+}
+
+/** Picks a move, preferring captures (so that promotions and multi-captures happen). */
+function pick(pos: Position, moves: Move[], rand: () => number): Move | undefined {
+  const captures = moves.filter((m) => pos.describeMove(m).captures.length > 0);
+  const pool = captures.length > 0 && rand() < 0.6 ? captures : moves;
+  return pool[Math.floor(rand() * pool.length)];
+}
+
+function checkPosition(pos: Position): void {
+  const legal = pos.legalMoves();
+  const strings = legal.map(moveToString).sort();
+  // Generator against brute force; each outcome once.
+  expect(strings).toEqual(bruteLegal(pos));
+  expect(new Set(strings).size).toBe(strings.length);
+  // Attack test against brute force, on every occupied square.
+  for (const by of ["black", "white"] as const) {
+    const brute = bruteCaptures(pos, by);
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const p = pos.pieceAt(sq);
+      if (p === null || p.color === by) continue;
+      expect(pos.isSquareAttacked(sq, by), `${by} attacks ${String(sq)}`).toBe(brute.has(sq));
+    }
+  }
+  // The hash from scratch equals the incremental one; DSFEN round-trips.
+  const dsfen = pos.toDsfen();
+  expect(writeDsfen(parseDsfen(dsfen))).toBe(dsfen);
+  expect(Position.fromDsfen(dsfen, pos.options).key()).toBe(pos.key());
+  // Every legal move string parses back to that move; play/undo restores everything.
+  const key = pos.key();
+  for (const m of legal) {
+    const parsed = parseMoveString(pos, moveToString(m));
+    expect(parsed.ok && sameMove(parsed.move, m)).toBe(true);
+    pos.play(m);
+    const king = pos.kingSquare(pos.turn === "black" ? "white" : "black");
+    if (king >= 0) expect(pos.isSquareAttacked(king, pos.turn)).toBe(false);
+    pos.undo();
+  }
+  expect(pos.toDsfen()).toBe(dsfen);
+  expect(pos.key()).toBe(key);
+}
+
+function playout(pos: Position, plies: number, rand: () => number): void {
+  for (let i = 0; i < plies; i++) {
+    checkPosition(pos);
+    const moves = pos.legalMoves();
+    const m = pick(pos, moves, rand);
+    if (m === undefined) return;
+    pos.play(m);
+  }
+}
+
+describe("random playouts", () => {
+  it("from random sparse positions with every piece type", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const rand = rng(seed);
+        playout(randomSparse(rand), 12, rand);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("from the initial position", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const rand = rng(seed);
+        playout(Position.initial(), 40, rand);
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it("undo after a long playout returns to the start", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const rand = rng(seed);
+        const pos = Position.initial();
+        const start = pos.key();
+        let n = 0;
+        for (; n < 200; n++) {
+          const m = pick(pos, pos.legalMoves(), rand);
+          if (m === undefined) break;
+          pos.play(m);
+        }
+        const replay = Position.initial();
+        for (const m of pos.history()) replay.play(m);
+        expect(replay.key()).toBe(pos.key());
+        for (let i = 0; i < n; i++) pos.undo();
+        expect(pos.key()).toBe(start);
+        expect(pos.toDsfen()).toBe(Position.initial().toDsfen());
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
