@@ -1,22 +1,22 @@
-/** @daidai/ai — move search for dai dai shogi (placeholder). */
-
-/** A deterministic pseudo-random generator (mulberry32), so games are reproducible. */
-export function createRng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
- * Placeholder player: picks one of the given legal moves uniformly at random.
- * Returns undefined when there is no move to play.
+ * @daidai/ai — the dai dai shogi engine: search, evaluation, the USI-style protocol, the
+ * baseline players and the strength harness.
  */
-export function chooseRandomMove<M>(moves: readonly M[], rng: () => number): M | undefined {
-  if (moves.length === 0) return undefined;
-  return moves[Math.floor(rng() * moves.length)];
-}
+export { createRng } from "./rng.js";
+export { BASE_VALUE, DEFAULT_WEIGHTS, Evaluator, VALUE_OVERRIDES, type EvalWeights } from "./evaluation.js";
+export { TranspositionTable } from "./tt.js";
+export {
+  Engine,
+  MATE,
+  MATE_BOUND,
+  MAX_DEPTH,
+  MAX_PLY,
+  toScore,
+  type ClockLimits,
+  type EngineOptions,
+  type Score,
+  type SearchInfo,
+  type SearchLimits,
+  type SearchResult,
+  type StopSignal,
+} from "./search.js";

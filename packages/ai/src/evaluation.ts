@@ -1,0 +1,325 @@
+/**
+ * Static evaluation (docs/engine.md lists every term and weight). Two parts:
+ *
+ * - an **incremental** part, material + pending promotion + piece-square terms, kept by the
+ *   search from {@link Evaluator.moveDelta} (one table lookup per piece the move touches);
+ * - a **scanned** part, computed at the leaves from the board: mobility of the long-range
+ *   pieces and king safety.
+ *
+ * Scores are centipawns (pawn = 100) from Black's point of view unless a function says
+ * otherwise.
+ */
+import {
+  BLACK_BIT,
+  CELLS,
+  CELL_OF_SQUARE,
+  DIR_DELTA,
+  DIRECTIONS,
+  KIND_DATA,
+  KING_TYPE,
+  SQUARE_COUNT,
+  STRIDE,
+  TYPE_CODE,
+  TYPE_COUNT,
+  TYPE_KIND,
+  TYPE_PROMOTES_TO,
+  TYPE_MASK,
+  WALL,
+  type GameState,
+} from "@daidai/core";
+
+/** Tunable weights of the evaluation (centipawns unless noted). */
+export interface EvalWeights {
+  /** Fraction (0…1) of the gain of a pending promotion counted in the piece's value. */
+  readonly pendingPromotion: number;
+  /** Per empty square a long-range piece sees along its slides (up to `mobilityCap` per line). */
+  readonly mobility: number;
+  /** Squares counted per line for mobility. */
+  readonly mobilityCap: number;
+  /** Per enemy piece within distance 3 of the king (squared, so several attackers weigh more). */
+  readonly kingAttack: number;
+  /** Per own piece within distance 2 of the king (up to 8). */
+  readonly kingDefender: number;
+  /** Per own pawn on the three files of the king, 1–3 ranks ahead (up to 3). */
+  readonly pawnCover: number;
+  /** Per rank a pawn has advanced from its starting rank (up to 7 ranks). */
+  readonly pawnAdvance: number;
+  /** Per rank a minor piece (value ≤ 5) stands from its back rank (up to 11 ranks). */
+  readonly minorAdvance: number;
+  /** Per file closer to the centre file, for every piece but the king and pawns. */
+  readonly centre: number;
+  /** Penalty per rank the king stands beyond its second rank. */
+  readonly kingAdvance: number;
+  /** Bonus for the side to move. */
+  readonly tempo: number;
+}
+
+/** The default weights (docs/engine.md explains them). */
+export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
+  pendingPromotion: 0.2,
+  mobility: 2,
+  mobilityCap: 5,
+  kingAttack: 6,
+  kingDefender: 4,
+  pawnCover: 10,
+  pawnAdvance: 4,
+  minorAdvance: 2,
+  centre: 1,
+  kingAdvance: 15,
+  tempo: 10,
+});
+
+/**
+ * Engine value (in pawns) of the kinds whose pieces.json value is an outlier: the table of
+ * rules.md §14.8 gives the hook mover 114 and the long-nosed goblin 46, which would make a
+ * hook mover worth more than all other pieces together. The engine uses these instead.
+ */
+export const VALUE_OVERRIDES: Readonly<Record<string, number>> = Object.freeze({ HM: 13, Lo: 11 });
+
+/** Value in pawns of the kind a piece type moves as (with {@link VALUE_OVERRIDES}). */
+function kindValue(type: number): number {
+  const kind = KIND_DATA[TYPE_KIND[type] ?? 0];
+  if (kind === undefined) return 0;
+  return VALUE_OVERRIDES[kind.code] ?? kind.value;
+}
+
+/** Material value in centipawns of each piece type, without the pending-promotion share. */
+export const BASE_VALUE: Int32Array = Int32Array.from({ length: TYPE_COUNT }, (_, t) => Math.round(kindValue(t) * 100));
+
+const FORWARD_ONLY = new Set(["P", "L", "I", "W", "St"]);
+const PAWN_TYPE = TYPE_CODE.indexOf("P");
+
+const MAX_LINES = 8;
+
+/** Evaluation tables compiled for one set of weights. */
+export class Evaluator {
+  readonly weights: EvalWeights;
+  /** Value (cp) of each type including the pending-promotion share: used for material and ordering. */
+  readonly value: Int32Array;
+  /** Signed incremental score (Black's view) of a piece value on a cell: `psq[(piece & 0x3ff) … ]`, see {@link psqIndex}. */
+  private readonly psq: Int32Array;
+  /** Slide lines counted for mobility, per colour-type: deltas at `lines[ct * 8 + i]`, count `lineCount[ct]`. */
+  private readonly lines: Int32Array;
+  private readonly lineCount: Uint8Array;
+
+  constructor(weights: Partial<EvalWeights> = {}) {
+    this.weights = Object.freeze({ ...DEFAULT_WEIGHTS, ...weights });
+    const w = this.weights;
+    this.value = new Int32Array(TYPE_COUNT);
+    for (let t = 0; t < TYPE_COUNT; t++) {
+      const base = BASE_VALUE[t] ?? 0;
+      const promo = TYPE_PROMOTES_TO[t] ?? -1;
+      const gain = promo >= 0 ? Math.max(0, (BASE_VALUE[promo] ?? 0) - base) : 0;
+      this.value[t] = Math.round(base + w.pendingPromotion * gain);
+    }
+    this.psq = new Int32Array(2 * TYPE_COUNT * CELLS);
+    for (let ci = 0; ci < 2; ci++) {
+      for (let t = 0; t < TYPE_COUNT; t++) {
+        for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+          const cell = CELL_OF_SQUARE[sq] ?? 0;
+          const s = (this.value[t] ?? 0) + this.placement(t, ci, sq);
+          this.psq[(ci * TYPE_COUNT + t) * CELLS + cell] = ci === 0 ? s : -s;
+        }
+      }
+    }
+    this.lines = new Int32Array(2 * TYPE_COUNT * MAX_LINES);
+    this.lineCount = new Uint8Array(2 * TYPE_COUNT);
+    for (let ci = 0; ci < 2; ci++) {
+      for (let t = 0; t < TYPE_COUNT; t++) {
+        const kind = KIND_DATA[TYPE_KIND[t] ?? 0];
+        if (kind === undefined) continue;
+        const dirs = new Set<number>();
+        for (const comp of kind.moves) {
+          if (comp.kind === "slide" || (comp.kind === "range" && (comp.n ?? 0) >= 3)) {
+            for (const rel of comp.dirs) dirs.add(DIRECTIONS.indexOf(rel));
+          }
+        }
+        const ct = ci * TYPE_COUNT + t;
+        let n = 0;
+        for (const d of dirs) {
+          const delta = DIR_DELTA[d] ?? 0;
+          this.lines[ct * MAX_LINES + n++] = ci === 0 ? delta : -delta;
+        }
+        this.lineCount[ct] = n;
+      }
+    }
+  }
+
+  /** Placement term (cp, for the piece's owner) of type `t` of colour `ci` on square `sq`. */
+  private placement(t: number, ci: number, sq: number): number {
+    const w = this.weights;
+    const row = Math.floor(sq / 17);
+    const col = sq % 17;
+    const rank = ci === 0 ? 16 - row : row; // 0 = own back rank, 16 = the enemy's
+    const centre = 8 - Math.abs(col - 8);
+    const code = TYPE_CODE[t] ?? "";
+    if (t === KING_TYPE) return -w.kingAdvance * Math.max(0, rank - 2);
+    let s = 0;
+    if (code === "P") s += w.pawnAdvance * Math.min(7, Math.max(0, rank - 5));
+    else {
+      s += w.centre * centre;
+      if ((BASE_VALUE[t] ?? 0) <= 500) s += w.minorAdvance * Math.min(11, rank);
+    }
+    // A forward-only piece on the last rank can never move again (rules.md §8).
+    if (rank === 16 && FORWARD_ONLY.has(code)) s -= Math.round((this.value[t] ?? 0) / 2);
+    return s;
+  }
+
+  /** Incremental score (Black's view) of a whole board: the sum of {@link pieceScore} over its pieces. */
+  incrementalScore(state: GameState): number {
+    let s = 0;
+    const board = state.board;
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const cell = CELL_OF_SQUARE[sq] ?? 0;
+      const p = board[cell] ?? 0;
+      if (p !== 0) s += this.pieceScore(p, cell);
+    }
+    return s;
+  }
+
+  /** Signed incremental score of piece value `p` (a board cell value) on `cell`. */
+  pieceScore(p: number, cell: number): number {
+    return this.psq[(((p >> 9) & 1) * TYPE_COUNT + (p & TYPE_MASK)) * CELLS + cell] ?? 0;
+  }
+
+  /**
+   * Change of the incremental score (Black's view) that the encoded move `m` will make;
+   * call before making it.
+   */
+  moveDelta(board: Uint16Array, m: number): number {
+    const from = m & 0x3ff;
+    const to = (m >>> 10) & 0x3ff;
+    const via = m >>> 20;
+    const piece = board[from] ?? 0;
+    let d = -this.pieceScore(piece, from);
+    let captured = false;
+    if (via !== 0) {
+      const delta = DIR_DELTA[(via - 1) & 7] ?? 0;
+      const pattern = (via - 1) >> 3;
+      if (pattern !== 1) {
+        const c = board[from + delta] ?? 0;
+        if (c !== 0) {
+          d -= this.pieceScore(c, from + delta);
+          captured = true;
+        }
+      }
+      if (pattern !== 0) {
+        const c = board[from + 2 * delta] ?? 0;
+        if (c !== 0) {
+          d -= this.pieceScore(c, from + 2 * delta);
+          captured = true;
+        }
+      }
+    }
+    if (to !== from) {
+      const c = board[to] ?? 0;
+      if (c !== 0) {
+        d -= this.pieceScore(c, to);
+        captured = true;
+      }
+    }
+    let moved = piece;
+    if (captured) {
+      const promo = TYPE_PROMOTES_TO[piece & TYPE_MASK] ?? -1;
+      if (promo >= 0) moved = (piece & ~TYPE_MASK) | promo;
+    }
+    return d + this.pieceScore(moved, to);
+  }
+
+  /**
+   * Material gain (cp) of a move for its mover: the values of the captured pieces plus the
+   * promotion gain; 0 for a quiet move. Used for move ordering and delta pruning.
+   */
+  captureGain(board: Uint16Array, m: number): number {
+    const from = m & 0x3ff;
+    const to = (m >>> 10) & 0x3ff;
+    const via = m >>> 20;
+    let gain = 0;
+    if (via !== 0) {
+      const delta = DIR_DELTA[(via - 1) & 7] ?? 0;
+      const pattern = (via - 1) >> 3;
+      if (pattern !== 1) gain += this.value[(board[from + delta] ?? 0) & TYPE_MASK] ?? 0;
+      if (pattern !== 0) gain += this.value[(board[from + 2 * delta] ?? 0) & TYPE_MASK] ?? 0;
+    }
+    if (to !== from) {
+      const c = board[to] ?? 0;
+      if (c !== 0) gain += this.value[c & TYPE_MASK] ?? 0;
+    }
+    if (gain === 0 && via === 0) return 0;
+    const t = (board[from] ?? 0) & TYPE_MASK;
+    const promo = TYPE_PROMOTES_TO[t] ?? -1;
+    if (promo >= 0) gain += (this.value[promo] ?? 0) - (this.value[t] ?? 0);
+    return gain;
+  }
+
+  /**
+   * The scanned terms (Black's view): mobility of the long-range pieces and king safety.
+   * Reads the board once; allocation-free.
+   */
+  scannedScore(state: GameState): number {
+    const board = state.board;
+    const w = this.weights;
+    const cap = w.mobilityCap;
+    let mob = 0;
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const cell = CELL_OF_SQUARE[sq] ?? 0;
+      const p = board[cell] ?? 0;
+      if (p === 0) continue;
+      const ct = ((p >> 9) & 1) * TYPE_COUNT + (p & TYPE_MASK);
+      const n = this.lineCount[ct] ?? 0;
+      if (n === 0) continue;
+      let count = 0;
+      for (let i = 0; i < n; i++) {
+        const delta = this.lines[ct * MAX_LINES + i] ?? 0;
+        let q = cell + delta;
+        for (let k = 0; k < cap && board[q] === 0; k++) {
+          count++;
+          q += delta;
+        }
+      }
+      mob += (p & BLACK_BIT) !== 0 ? count : -count;
+    }
+    let s = mob * w.mobility;
+    s += this.kingSafety(board, state.kingCell[0] ?? -1, 0);
+    s -= this.kingSafety(board, state.kingCell[1] ?? -1, 1);
+    return s;
+  }
+
+  /** King safety (cp, for the king's owner): attackers near the king, defenders, pawn cover. */
+  private kingSafety(board: Uint16Array, king: number, ci: number): number {
+    if (king < 0) return 0;
+    const w = this.weights;
+    const own = BLACK_BIT << ci;
+    const forward = ci === 0 ? -STRIDE : STRIDE;
+    let attackers = 0;
+    let defenders = 0;
+    let cover = 0;
+    for (let dr = -3; dr <= 3; dr++) {
+      for (let dc = -3; dc <= 3; dc++) {
+        const c = board[king + dr * STRIDE + dc] ?? WALL;
+        if (c === 0 || c === WALL || (dr === 0 && dc === 0)) continue;
+        const t = c & TYPE_MASK;
+        if ((c & own) === 0) {
+          attackers += (BASE_VALUE[t] ?? 0) >= 700 ? 2 : 1;
+        } else if (dr >= -2 && dr <= 2 && dc >= -2 && dc <= 2) {
+          defenders++;
+        }
+      }
+    }
+    for (let k = 1; k <= 3; k++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        const c = board[king + k * forward + dc] ?? WALL;
+        if (c !== WALL && (c & own) !== 0 && (c & TYPE_MASK) === PAWN_TYPE) cover++;
+      }
+    }
+    return (
+      -w.kingAttack * Math.min(attackers * attackers, 100) + w.kingDefender * Math.min(defenders, 8) + w.pawnCover * Math.min(cover, 3)
+    );
+  }
+
+  /** Full static evaluation from the side to move's point of view (for tools and tests). */
+  evaluate(state: GameState): number {
+    const s = this.incrementalScore(state) + this.scannedScore(state);
+    return (state.turnIndex === 0 ? s : -s) + this.weights.tempo;
+  }
+}

@@ -1,0 +1,588 @@
+/**
+ * The search: iterative deepening principal variation search with a transposition table,
+ * quiescence over every capture form, move ordering (hash move, MVV/LVA, killers, history),
+ * null-move pruning and late-move reductions where safe, check extension and mate scores.
+ *
+ * It works on core's fast {@link GameState} (make/unmake, buffer generation, Zobrist
+ * hashes) and allocates nothing per node. It uses no Node-only API, so it runs in Node and
+ * in a Web Worker alike. With a node limit (no time limit) and a fresh or cleared
+ * {@link Engine}, a search is deterministic.
+ */
+import {
+  CELLS,
+  Position,
+  STATUS_KING_CAPTURED,
+  STATUS_REPETITION_DRAW,
+  STATUS_REPETITION_ILLEGAL,
+  TYPE_COUNT,
+  TYPE_MASK,
+  decodeMove,
+  moveToString,
+  type GameState,
+} from "@daidai/core";
+import { Evaluator, type EvalWeights } from "./evaluation.js";
+import { createRng } from "./rng.js";
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from "./tt.js";
+
+/** Score of a mate at the root (a mate found at ply p scores `MATE - p`). */
+export const MATE = 30000;
+/** Scores beyond this are mates. */
+export const MATE_BOUND = MATE - 1000;
+const INFINITE = 32000;
+/** Deepest ply the search reaches (iterations, extensions and quiescence included). */
+export const MAX_PLY = 100;
+/** Deepest nominal depth of an iteration. */
+export const MAX_DEPTH = 64;
+
+const BUFFER_SIZE = 1 << 20;
+const BUFFER_RESERVE = 1 << 15;
+
+/** Anything with an `aborted` flag, such as an AbortSignal. */
+export interface StopSignal {
+  readonly aborted: boolean;
+}
+
+/** Game clocks in milliseconds (USI `btime`/`wtime`/`binc`/`winc`/`byoyomi`). */
+export interface ClockLimits {
+  readonly btime?: number;
+  readonly wtime?: number;
+  readonly binc?: number;
+  readonly winc?: number;
+  readonly byoyomi?: number;
+}
+
+/** What ends a search. With none of depth, nodes, movetime and clock, it searches to {@link MAX_DEPTH}. */
+export interface SearchLimits {
+  /** Maximum nominal depth in plies. */
+  readonly depth?: number;
+  /** Maximum number of nodes (moves made); the search is deterministic under this limit. */
+  readonly nodes?: number;
+  /** Time for this move in milliseconds. */
+  readonly movetime?: number;
+  /** Game clocks: the search budgets the side to move's time. */
+  readonly clock?: ClockLimits;
+  /** Stop when aborted (checked every 1024 nodes). */
+  readonly signal?: StopSignal;
+  /** Stop when element 0 becomes non-zero: a SharedArrayBuffer flag another thread can set. */
+  readonly stopFlag?: Int32Array;
+  /** Called after each completed iteration. */
+  readonly onInfo?: (info: SearchInfo) => void;
+}
+
+/** A score: centipawns for the side to move, or mate in `value` moves (negative: being mated). */
+export type Score = { readonly kind: "cp"; readonly value: number } | { readonly kind: "mate"; readonly value: number };
+
+/** Progress of a search after an iteration. */
+export interface SearchInfo {
+  readonly depth: number;
+  /** Deepest ply reached (quiescence included). */
+  readonly seldepth: number;
+  readonly score: Score;
+  readonly nodes: number;
+  readonly timeMs: number;
+  /** Nodes per second. */
+  readonly nps: number;
+  /** Principal variation as move strings (formats.md §2). */
+  readonly pv: readonly string[];
+}
+
+/** Result of {@link Engine.search}. */
+export interface SearchResult extends SearchInfo {
+  /** Best move as a move string, or null when the side to move has no legal move. */
+  readonly bestMove: string | null;
+  /** Best move as core's encoded int (0 when none). */
+  readonly bestCode: number;
+}
+
+/** Configuration of an {@link Engine}. */
+export interface EngineOptions {
+  /** Transposition table size in megabytes (default 16). */
+  readonly hashMb?: number;
+  /** Evaluation weights (defaults: DEFAULT_WEIGHTS). */
+  readonly weights?: Partial<EvalWeights>;
+  /** Seed for the order of equal root moves (default 1). */
+  readonly seed?: number;
+  /** Use null-move pruning (default true). */
+  readonly nullMove?: boolean;
+  /** Use late-move reductions (default true). */
+  readonly lmr?: boolean;
+}
+
+function now(): number {
+  const perf = (globalThis as { performance?: { now(): number } }).performance;
+  return perf !== undefined ? perf.now() : Date.now();
+}
+
+// The Zobrist key of the side to move, recovered from two empty boards: the null move
+// flips the side without telling core, so the table key is corrected by this.
+const SIDE_KEY = ((): { lo: number; hi: number } => {
+  const empty = Array.from({ length: 17 }, () => "17").join("/");
+  const b = Position.fromDsfen(`${empty} b 1`);
+  const w = Position.fromDsfen(`${empty} w 1`);
+  return { lo: b.hashLo ^ w.hashLo, hi: b.hashHi ^ w.hashHi };
+})();
+
+/** Converts an internal score to a {@link Score}. */
+export function toScore(s: number): Score {
+  if (s >= MATE_BOUND) return { kind: "mate", value: (MATE - s + 1) >> 1 };
+  if (s <= -MATE_BOUND) return { kind: "mate", value: -((MATE + s) >> 1) };
+  return { kind: "cp", value: s };
+}
+
+/** A search engine: evaluator, transposition table and the search's work buffers. */
+export class Engine {
+  readonly evaluator: Evaluator;
+  private tt: TranspositionTable;
+  private readonly seed: number;
+  private readonly useNull: boolean;
+  private readonly useLmr: boolean;
+
+  private readonly moves = new Int32Array(BUFFER_SIZE);
+  private readonly scores = new Int32Array(BUFFER_SIZE);
+  private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvLength = new Int32Array(MAX_PLY + 1);
+  private readonly killers = new Int32Array(2 * (MAX_PLY + 1));
+  private readonly history = new Int32Array(2 * TYPE_COUNT * CELLS);
+  private readonly inc = new Int32Array(MAX_PLY + 2);
+
+  // State of the running search.
+  private pos: GameState = Position.initial();
+  private legalMode = true;
+  private nodes = 0;
+  private nodeLimit = Infinity;
+  private deadline = Infinity;
+  private startTime = 0;
+  private signal: StopSignal | undefined;
+  private stopFlag: Int32Array | undefined;
+  private stopped = false;
+  private nullParity = 0;
+  private seldepth = 0;
+  private rootDepth = 0;
+
+  constructor(options: EngineOptions = {}) {
+    this.evaluator = new Evaluator(options.weights ?? {});
+    this.tt = new TranspositionTable(options.hashMb ?? 16);
+    this.seed = options.seed ?? 1;
+    this.useNull = options.nullMove ?? true;
+    this.useLmr = options.lmr ?? true;
+  }
+
+  /** Replaces the transposition table with one of `megabytes` MB. */
+  setHashSize(megabytes: number): void {
+    this.tt = new TranspositionTable(megabytes);
+  }
+
+  /** Forgets what earlier searches learnt (table, killers, history): a new game. */
+  clear(): void {
+    this.tt.clear();
+    this.history.fill(0);
+    this.killers.fill(0);
+  }
+
+  /** Searches `pos` (left as it was) within `limits`. */
+  search(pos: GameState, limits: SearchLimits = {}): SearchResult {
+    this.pos = pos;
+    this.legalMode = pos.options.legality === "legal";
+    this.nodes = 0;
+    this.seldepth = 0;
+    this.stopped = false;
+    this.nullParity = 0;
+    this.signal = limits.signal;
+    this.stopFlag = limits.stopFlag;
+    this.nodeLimit = limits.nodes ?? Infinity;
+    this.startTime = now();
+    this.killers.fill(0);
+    this.history.fill(0);
+    this.tt.newSearch();
+    const { soft, hard } = this.budget(pos, limits);
+    this.deadline = this.startTime + hard;
+    const maxDepth = Math.max(1, Math.min(MAX_DEPTH, limits.depth ?? MAX_DEPTH));
+
+    const rootEnd = pos.generateLegal(this.moves, 0);
+    const rootCount = rootEnd;
+    if (rootCount === 0) {
+      const lost = pos.isTerminal() && pos.lastStatus() === STATUS_REPETITION_DRAW ? 0 : -MATE;
+      return this.result(null, lost, 0, []);
+    }
+    const rootMoves = this.moves.slice(0, rootCount);
+    this.orderRoot(rootMoves);
+    this.inc[0] = this.evaluator.incrementalScore(pos);
+
+    let bestCode = rootMoves[0] ?? 0;
+    let bestScore = 0;
+    let bestPv: number[] = [bestCode];
+    let completedDepth = 0;
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      this.rootDepth = depth;
+      const r = this.searchRoot(rootMoves, depth);
+      if (r.completed || r.move !== 0) {
+        bestCode = r.move;
+        bestScore = r.score;
+        bestPv = r.pv;
+      }
+      if (this.stopped) break;
+      completedDepth = depth;
+      limits.onInfo?.(this.info(depth, bestScore, bestPv));
+      const elapsed = now() - this.startTime;
+      if (elapsed >= soft) break;
+      if (Math.abs(bestScore) >= MATE_BOUND && depth >= MATE - Math.abs(bestScore) + 2 && limits.depth === undefined) break;
+      if (rootCount === 1 && (limits.movetime !== undefined || limits.clock !== undefined)) break;
+    }
+    return this.result(bestCode, bestScore, Math.max(1, completedDepth), bestPv);
+  }
+
+  private result(code: number | null, score: number, depth: number, pv: readonly number[]): SearchResult {
+    const info = this.info(depth, score, pv);
+    return { ...info, bestMove: code === null ? null : moveToString(decodeMove(code)), bestCode: code ?? 0 };
+  }
+
+  private info(depth: number, score: number, pv: readonly number[]): SearchInfo {
+    const timeMs = now() - this.startTime;
+    return {
+      depth,
+      seldepth: this.seldepth,
+      score: toScore(score),
+      nodes: this.nodes,
+      timeMs: Math.round(timeMs),
+      nps: timeMs > 0 ? Math.round((this.nodes * 1000) / timeMs) : 0,
+      pv: pv.map((m) => moveToString(decodeMove(m))),
+    };
+  }
+
+  /** Soft (no new iteration after) and hard (abort) time limits in ms. */
+  private budget(pos: GameState, limits: SearchLimits): { soft: number; hard: number } {
+    if (limits.movetime !== undefined) return { soft: limits.movetime * 0.6, hard: Math.max(1, limits.movetime - 5) };
+    const c = limits.clock;
+    if (c === undefined) return { soft: Infinity, hard: Infinity };
+    const black = pos.turnIndex === 0;
+    const t = (black ? c.btime : c.wtime) ?? 0;
+    const inc = (black ? c.binc : c.winc) ?? 0;
+    const byo = c.byoyomi ?? 0;
+    if (t <= 0 && inc <= 0 && byo <= 0) return { soft: Infinity, hard: Infinity };
+    const target = t / 40 + inc * 0.75 + byo * 0.8;
+    const hard = Math.max(5, Math.min(t * 0.4 + inc * 0.9 + byo * 0.9, t + inc + byo - 100));
+    return { soft: Math.min(target * 0.6, hard), hard };
+  }
+
+  private orderRoot(rootMoves: Int32Array): void {
+    const rng = createRng(this.seed);
+    const board = this.pos.board;
+    const keys = new Float64Array(rootMoves.length);
+    for (let i = 0; i < rootMoves.length; i++) keys[i] = this.evaluator.captureGain(board, rootMoves[i] ?? 0) + rng();
+    const idx = Array.from({ length: rootMoves.length }, (_, i) => i).sort((a, b) => (keys[b] ?? 0) - (keys[a] ?? 0));
+    const copy = rootMoves.slice();
+    idx.forEach((from, to) => (rootMoves[to] = copy[from] ?? 0));
+  }
+
+  /** One iteration at the root; moves the best move to the front of `rootMoves`. */
+  private searchRoot(rootMoves: Int32Array, depth: number): { move: number; score: number; pv: number[]; completed: boolean } {
+    const pos = this.pos;
+    let alpha = -INFINITE;
+    const beta = INFINITE;
+    let bestIndex = -1;
+    let pv: number[] = [];
+    this.pvLength[0] = 0;
+    this.tops[1] = 0;
+    for (let i = 0; i < rootMoves.length; i++) {
+      const m = rootMoves[i] ?? 0;
+      const score = this.searchChild(m, 0, depth, alpha, beta, i, false);
+      if (this.stopped) break;
+      if (score > alpha || bestIndex < 0) {
+        alpha = Math.max(alpha, score);
+        bestIndex = i;
+        pv = [m];
+        for (let k = 1; k < (this.pvLength[1] ?? 1); k++) pv.push(this.pvTable[MAX_PLY + k] ?? 0);
+      }
+    }
+    if (bestIndex < 0) return { move: 0, score: 0, pv: [], completed: false };
+    const best = rootMoves[bestIndex] ?? 0;
+    rootMoves.copyWithin(1, 0, bestIndex);
+    rootMoves[0] = best;
+    this.tt.store(pos.hashLo, pos.hashHi, best, alpha, depth, BOUND_EXACT);
+    return { move: best, score: alpha, pv, completed: !this.stopped };
+  }
+
+  /**
+   * Makes `m` at `ply`, searches the child (PVS with reductions) and unmakes it. Returns
+   * the score from the mover's point of view.
+   */
+  private searchChild(m: number, ply: number, depth: number, alpha: number, beta: number, index: number, quiet: boolean): number {
+    const pos = this.pos;
+    const delta = this.evaluator.moveDelta(pos.board, m);
+    pos.makeMove(m);
+    this.nodes++;
+    this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
+    this.pvLength[ply + 1] = ply + 1;
+    const status = pos.lastStatus();
+    let score: number;
+    if (status === STATUS_KING_CAPTURED) score = MATE - (ply + 1);
+    else if (status === STATUS_REPETITION_DRAW) score = 0;
+    else {
+      const childCheck = pos.inCheck();
+      const ext = childCheck && ply < 2 * this.rootDepth ? 1 : 0;
+      const newDepth = depth - 1 + ext;
+      if (index === 0) {
+        score = -this.alphaBeta(newDepth, ply + 1, -beta, -alpha, childCheck);
+      } else {
+        let reduction = 0;
+        if (this.useLmr && quiet && !childCheck && depth >= 3 && index >= 3) reduction = index >= 12 && depth >= 5 ? 2 : 1;
+        score = -this.alphaBeta(newDepth - reduction, ply + 1, -alpha - 1, -alpha, childCheck);
+        if (score > alpha && reduction > 0 && !this.stopped) score = -this.alphaBeta(newDepth, ply + 1, -alpha - 1, -alpha, childCheck);
+        if (score > alpha && score < beta && !this.stopped) score = -this.alphaBeta(newDepth, ply + 1, -beta, -alpha, childCheck);
+      }
+    }
+    pos.unmakeMove();
+    return score;
+  }
+
+  private checkStop(): boolean {
+    if (this.stopped) return true;
+    if (this.nodes >= this.nodeLimit) {
+      this.stopped = true;
+    } else if ((this.nodes & 1023) === 0) {
+      if (this.signal?.aborted === true) this.stopped = true;
+      else if (this.stopFlag !== undefined && Atomics.load(this.stopFlag, 0) !== 0) this.stopped = true;
+      else if (this.deadline !== Infinity && now() >= this.deadline) this.stopped = true;
+    }
+    return this.stopped;
+  }
+
+  /** Static evaluation of the node at `ply` for the side to move. */
+  private evaluate(ply: number): number {
+    const s = (this.inc[ply] ?? 0) + this.evaluator.scannedScore(this.pos);
+    return (this.pos.turnIndex === 0 ? s : -s) + this.evaluator.weights.tempo;
+  }
+
+  private alphaBeta(depth: number, ply: number, alpha: number, beta: number, inCheck: boolean): number {
+    this.pvLength[ply] = ply;
+    if (depth <= 0 && !inCheck) return this.quiesce(ply, alpha, beta);
+    if (depth < 1) depth = 1;
+    if (this.checkStop()) return 0;
+    if (ply > this.seldepth) this.seldepth = ply;
+    if (ply >= MAX_PLY - 1) return this.evaluate(ply);
+    const pos = this.pos;
+    const pvNode = beta - alpha > 1;
+
+    // Mate distance pruning.
+    const mateAlpha = Math.max(alpha, -MATE + ply);
+    const mateBeta = Math.min(beta, MATE - ply - 1);
+    if (mateAlpha >= mateBeta) return mateAlpha;
+
+    const keyLo = this.nullParity === 0 ? pos.hashLo : pos.hashLo ^ SIDE_KEY.lo;
+    const keyHi = this.nullParity === 0 ? pos.hashHi : pos.hashHi ^ SIDE_KEY.hi;
+    const tt = this.tt;
+    let ttMove = 0;
+    const slot = tt.probe(keyLo, keyHi);
+    if (slot >= 0) {
+      ttMove = tt.move(slot);
+      if (!pvNode && tt.depth(slot) >= depth) {
+        const s = fromTable(tt.score(slot), ply);
+        const bound = tt.bound(slot);
+        if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha)) return s;
+      }
+    }
+
+    const staticEval = inCheck ? -INFINITE : this.evaluate(ply);
+
+    // Null move: let the opponent move twice; if we still fail high, prune.
+    if (this.useNull && !pvNode && !inCheck && depth >= 3 && staticEval >= beta && this.nullParity === 0 && Math.abs(beta) < MATE_BOUND) {
+      const r = depth >= 7 ? 3 : 2;
+      pos.turnIndex ^= 1;
+      this.nullParity = 1;
+      this.inc[ply + 1] = this.inc[ply] ?? 0;
+      this.tops[ply + 1] = this.tops[ply] ?? 0;
+      const s = -this.alphaBeta(depth - 1 - r, ply + 1, -beta, -beta + 1, pos.inCheck());
+      pos.turnIndex ^= 1;
+      this.nullParity = 0;
+      if (this.stopped) return 0;
+      if (s >= beta) return s >= MATE_BOUND ? beta : s;
+    }
+
+    const start = this.top(ply);
+    if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
+    const end = pos.generateLegal(this.moves, start);
+    if (end === start) return -MATE + ply; // checkmate or stalemate: both lose (rules.md §9)
+    this.scoreMoves(start, end, ttMove, ply);
+    this.tops[ply + 1] = end;
+
+    const futile = !pvNode && !inCheck && depth === 1 && staticEval + 250 <= alpha;
+    let best = -INFINITE;
+    let bestMove = 0;
+    const alpha0 = alpha;
+    let searched = 0;
+    for (let i = start; i < end; i++) {
+      const m = this.pickNext(i, end);
+      const score0 = this.scores[i] ?? 0;
+      const quiet = score0 < KILLER_SCORE - 1;
+      if (futile && quiet && searched > 0) continue;
+      const score = this.searchChild(m, ply, depth, alpha, beta, searched, quiet);
+      searched++;
+      if (this.stopped) return 0;
+      if (score > best) {
+        best = score;
+        bestMove = m;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, m);
+          if (score >= beta) {
+            if (this.evaluator.captureGain(pos.board, m) === 0) this.rewardQuiet(m, ply, depth);
+            break;
+          }
+        }
+      }
+    }
+    const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
+    tt.store(keyLo, keyHi, bestMove, toTable(best, ply), depth, bound);
+    return best;
+  }
+
+  private quiesce(ply: number, alpha: number, beta: number): number {
+    this.pvLength[ply] = ply;
+    if (this.checkStop()) return 0;
+    if (ply > this.seldepth) this.seldepth = ply;
+    const standPat = this.evaluate(ply);
+    if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
+    if (standPat > alpha) alpha = standPat;
+    const pos = this.pos;
+    const board = pos.board;
+    const start = this.top(ply);
+    if (start + BUFFER_RESERVE > BUFFER_SIZE) return standPat;
+    const end0 = pos.generatePseudo(this.moves, start);
+    const ev = this.evaluator;
+    let end = start;
+    for (let i = start; i < end0; i++) {
+      const m = this.moves[i] ?? 0;
+      const gain = ev.captureGain(board, m);
+      if (gain <= 0 || standPat + gain + 200 <= alpha) continue;
+      this.moves[end] = m;
+      this.scores[end] = gain * 16 - (ev.value[(board[m & 0x3ff] ?? 0) & TYPE_MASK] ?? 0) / 16;
+      end++;
+    }
+    this.tops[ply + 1] = end;
+    const us = pos.turnIndex;
+    let best = standPat;
+    for (let i = start; i < end; i++) {
+      const m = this.pickNext(i, end);
+      const delta = ev.moveDelta(board, m);
+      pos.makeMove(m);
+      const status = pos.lastStatus();
+      if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
+        pos.unmakeMove();
+        continue;
+      }
+      this.nodes++;
+      this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
+      const score = status === STATUS_KING_CAPTURED ? MATE - (ply + 1) : -this.quiesce(ply + 1, -beta, -alpha);
+      pos.unmakeMove();
+      if (this.stopped) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, m);
+          if (score >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** True if the king of colour `us` is attacked (after a move of `us`). */
+  private exposed(us: number): boolean {
+    const king = this.pos.kingCell[us] ?? -1;
+    return king >= 0 && this.pos.isAttacked(king, us ^ 1);
+  }
+
+  private readonly tops = new Int32Array(MAX_PLY + 2);
+
+  /** First free index of the move buffer for a node at `ply`. */
+  private top(ply: number): number {
+    return this.tops[ply] ?? 0;
+  }
+
+  private scoreMoves(start: number, end: number, ttMove: number, ply: number): void {
+    const board = this.pos.board;
+    const ev = this.evaluator;
+    const k1 = this.killers[2 * ply] ?? 0;
+    const k2 = this.killers[2 * ply + 1] ?? 0;
+    for (let i = start; i < end; i++) {
+      const m = this.moves[i] ?? 0;
+      let s: number;
+      if (m === ttMove) s = HASH_SCORE;
+      else {
+        const gain = ev.captureGain(board, m);
+        const piece = board[m & 0x3ff] ?? 0;
+        if (gain > 0) s = CAPTURE_SCORE + gain * 16 - ((ev.value[piece & TYPE_MASK] ?? 0) >> 4);
+        else if (m === k1) s = KILLER_SCORE;
+        else if (m === k2) s = KILLER_SCORE - 1;
+        else if ((m & 0x3ff) === ((m >>> 10) & 0x3ff) && m >>> 20 === 0) s = -1; // pass
+        else s = this.history[this.historyIndex(piece, (m >>> 10) & 0x3ff)] ?? 0;
+      }
+      this.scores[i] = s;
+    }
+  }
+
+  /** Swaps the best-scored move of [i, end) into slot i and returns it. */
+  private pickNext(i: number, end: number): number {
+    const moves = this.moves;
+    const scores = this.scores;
+    let bi = i;
+    let bs = scores[i] ?? 0;
+    for (let j = i + 1; j < end; j++) {
+      const s = scores[j] ?? 0;
+      if (s > bs) {
+        bs = s;
+        bi = j;
+      }
+    }
+    const m = moves[bi] ?? 0;
+    if (bi !== i) {
+      moves[bi] = moves[i] ?? 0;
+      scores[bi] = scores[i] ?? 0;
+      moves[i] = m;
+      scores[i] = bs;
+    }
+    return m;
+  }
+
+  private historyIndex(piece: number, to: number): number {
+    return (((piece >> 9) & 1) * TYPE_COUNT + (piece & TYPE_MASK)) * CELLS + to;
+  }
+
+  private rewardQuiet(m: number, ply: number, depth: number): void {
+    if (this.killers[2 * ply] !== m) {
+      this.killers[2 * ply + 1] = this.killers[2 * ply] ?? 0;
+      this.killers[2 * ply] = m;
+    }
+    const h = this.historyIndex(this.pos.board[m & 0x3ff] ?? 0, (m >>> 10) & 0x3ff);
+    const v = (this.history[h] ?? 0) + depth * depth;
+    this.history[h] = v;
+    if (v > HISTORY_MAX) for (let i = 0; i < this.history.length; i++) this.history[i] = (this.history[i] ?? 0) >> 1;
+  }
+
+  private updatePv(ply: number, m: number): void {
+    const row = ply * MAX_PLY;
+    this.pvTable[row + ply] = m;
+    const childLen = this.pvLength[ply + 1] ?? ply + 1;
+    for (let k = ply + 1; k < childLen; k++) this.pvTable[row + k] = this.pvTable[row + MAX_PLY + k] ?? 0;
+    this.pvLength[ply] = Math.max(childLen, ply + 1);
+  }
+}
+
+const HASH_SCORE = 1 << 30;
+const CAPTURE_SCORE = 1 << 28;
+const KILLER_SCORE = 1 << 27;
+const HISTORY_MAX = 1 << 24;
+
+/** Mate scores are stored relative to the node, not the root. */
+function toTable(s: number, ply: number): number {
+  if (s >= MATE_BOUND) return s + ply;
+  if (s <= -MATE_BOUND) return s - ply;
+  return s;
+}
+
+function fromTable(s: number, ply: number): number {
+  if (s >= MATE_BOUND) return s - ply;
+  if (s <= -MATE_BOUND) return s + ply;
+  return s;
+}
