@@ -1,6 +1,25 @@
 /** Perft of the initial position (rules.md §13); depth 4 runs in the benchmark. */
 import { describe, expect, it } from "vitest";
-import { Position, perft, perftDivide } from "../src/index.js";
+import { MAX_MOVES, Position, codeFrom, codeTo, codeVia, perft, perftDivide } from "../src/index.js";
+
+/** Perft that never plays a pass (rules.md §13 gives these counts too: 57 / 3 231 / 186 662). */
+function perftWithoutPasses(pos: Position, depth: number): number {
+  const moves = new Int32Array(MAX_MOVES);
+  const n = pos.generateLegal(moves, 0);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const m = moves[i] ?? 0;
+    if (codeFrom(m) === codeTo(m) && codeVia(m) === 0) continue;
+    if (depth === 1) {
+      total++;
+      continue;
+    }
+    pos.makeMove(m);
+    total += perftWithoutPasses(pos, depth - 1);
+    pos.unmakeMove();
+  }
+  return total;
+}
 
 describe("perft of the initial position", () => {
   it.each([
@@ -9,6 +28,14 @@ describe("perft of the initial position", () => {
     [3, 206662],
   ])("depth %i = %i", (depth, nodes) => {
     expect(perft(Position.initial(), depth)).toBe(nodes);
+  });
+
+  it.each([
+    [1, 57],
+    [2, 3231],
+    [3, 186662],
+  ])("without passes, depth %i = %i", (depth, nodes) => {
+    expect(perftWithoutPasses(Position.initial(), depth)).toBe(nodes);
   });
 
   it("divide sums to perft and names each first move once", () => {
