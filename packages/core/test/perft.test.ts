@@ -38,6 +38,11 @@ describe("perft of the initial position", () => {
     expect(perftWithoutPasses(Position.initial(), depth)).toBe(nodes);
   });
 
+  it("under the simple repetition rule a pass cannot answer a pass: 3 463 − 2 × 2", () => {
+    // Black passes with 15p Ln or 3p LD; White's pass with 3b Ln or 15b LD would then recreate the start.
+    expect(perft(Position.initial({ repetition: "simple" }), 2)).toBe(3463 - 4);
+  });
+
   it("divide sums to perft and names each first move once", () => {
     const pos = Position.initial();
     const divide = perftDivide(pos, 2);
