@@ -20,3 +20,19 @@ export {
   type SearchResult,
   type StopSignal,
 } from "./search.js";
+export { enginePlayer, greedyPlayer, parsePlayer, randomPlayer, type EngineConfig, type Player } from "./players.js";
+export {
+  eloEstimate,
+  gameLine,
+  materialBalance,
+  playGame,
+  playMatch,
+  randomOpening,
+  type EloEstimate,
+  type GameEnd,
+  type GameOptions,
+  type GameRecord,
+  type GameScore,
+  type MatchOptions,
+  type MatchResult,
+} from "./match.js";

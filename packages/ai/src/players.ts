@@ -1,0 +1,166 @@
+/**
+ * Players for the strength harness: the engine with a configuration, and the two baselines
+ * (a random mover and a greedy one-ply capturer). Every player chooses among core's legal
+ * moves, so none can play an illegal move.
+ */
+import { MAX_MOVES, type Position } from "@daidai/core";
+import { Evaluator, type EvalWeights } from "./evaluation.js";
+import { createRng } from "./rng.js";
+import { Engine, type SearchLimits } from "./search.js";
+
+/** Something that plays games: chooses an encoded legal move, or 0 when there is none. */
+export interface Player {
+  readonly name: string;
+  /** Called before each game. */
+  newGame(): void;
+  /** An encoded legal move of the side to move (core's move code), or 0 when there is none. */
+  chooseMove(pos: Position): number;
+}
+
+const scratch = new Int32Array(MAX_MOVES);
+
+/** A player that picks a legal move uniformly at random (seeded). */
+export function randomPlayer(seed = 1): Player {
+  let rng = createRng(seed);
+  return {
+    name: "random",
+    newGame(): void {
+      rng = createRng(seed);
+    },
+    chooseMove(pos: Position): number {
+      const n = pos.generateLegal(scratch, 0);
+      if (n === 0) return 0;
+      return scratch[Math.floor(rng() * n)] ?? 0;
+    },
+  };
+}
+
+const greedyEvaluator = new Evaluator();
+
+/**
+ * A player that makes the legal move winning the most material at once (captured values
+ * plus promotion gain; a king capture first), at random among equals; random when nothing
+ * can be captured.
+ */
+export function greedyPlayer(seed = 1): Player {
+  let rng = createRng(seed);
+  return {
+    name: "greedy",
+    newGame(): void {
+      rng = createRng(seed);
+    },
+    chooseMove(pos: Position): number {
+      const n = pos.generateLegal(scratch, 0);
+      if (n === 0) return 0;
+      let best = -1;
+      let count = 0;
+      let choice = 0;
+      for (let i = 0; i < n; i++) {
+        const m = scratch[i] ?? 0;
+        const gain = greedyEvaluator.captureGain(pos.board, m);
+        if (gain > best) {
+          best = gain;
+          count = 1;
+          choice = m;
+        } else if (gain === best) {
+          count++;
+          if (rng() * count < 1) choice = m;
+        }
+      }
+      return choice;
+    },
+  };
+}
+
+/** Configuration of an engine player. */
+export interface EngineConfig {
+  readonly nodes?: number;
+  readonly depth?: number;
+  readonly movetime?: number;
+  readonly hashMb?: number;
+  readonly nullMove?: boolean;
+  readonly lmr?: boolean;
+  readonly seed?: number;
+  readonly weights?: Partial<EvalWeights>;
+}
+
+/** The engine as a player (a new table for every game, so games are reproducible under node limits). */
+export function enginePlayer(config: EngineConfig = {}, name = "engine"): Player {
+  const engine = new Engine({
+    hashMb: config.hashMb ?? 8,
+    weights: config.weights ?? {},
+    seed: config.seed ?? 1,
+    nullMove: config.nullMove ?? true,
+    lmr: config.lmr ?? true,
+  });
+  const limits: SearchLimits = {
+    ...(config.nodes !== undefined ? { nodes: config.nodes } : {}),
+    ...(config.depth !== undefined ? { depth: config.depth } : {}),
+    ...(config.movetime !== undefined ? { movetime: config.movetime } : {}),
+  };
+  const hasLimit = config.nodes !== undefined || config.depth !== undefined || config.movetime !== undefined;
+  return {
+    name,
+    newGame(): void {
+      engine.clear();
+    },
+    chooseMove(pos: Position): number {
+      const r = engine.search(pos, hasLimit ? limits : { nodes: 20000 });
+      return r.bestCode;
+    },
+  };
+}
+
+const WEIGHT_KEYS: readonly (keyof EvalWeights)[] = [
+  "pendingPromotion",
+  "mobility",
+  "mobilityCap",
+  "kingAttack",
+  "kingDefender",
+  "pawnCover",
+  "pawnAdvance",
+  "minorAdvance",
+  "centre",
+  "kingAdvance",
+  "tempo",
+];
+
+/**
+ * Parses a player specification: `random`, `greedy`, `engine` or
+ * `engine:key=value,…` with keys nodes, depth, movetime, hash, nullmove (on/off), lmr
+ * (on/off), seed, and any evaluation weight by name (e.g. `mobility=3`). An optional
+ * `name=…` labels the player. Throws an Error saying what is wrong.
+ */
+export function parsePlayer(spec: string, seed = 1): Player {
+  const [kind = "", rest] = spec.split(/:(.*)/s, 2);
+  if (kind === "random" && rest === undefined) return randomPlayer(seed);
+  if (kind === "greedy" && rest === undefined) return greedyPlayer(seed);
+  if (kind !== "engine") throw new Error(`unknown player '${spec}': expected random, greedy, engine or engine:key=value,...`);
+  const config: { -readonly [K in keyof EngineConfig]: EngineConfig[K] } = { seed };
+  const weights: Partial<Record<keyof EvalWeights, number>> = {};
+  let name = spec;
+  for (const item of (rest ?? "").split(",").filter((s) => s.length > 0)) {
+    const [key = "", value = ""] = item.split("=", 2);
+    if (key === "name") {
+      name = value;
+      continue;
+    }
+    if (key === "nullmove" || key === "lmr") {
+      if (value !== "on" && value !== "off") throw new Error(`${key} must be on or off, got '${value}'`);
+      if (key === "nullmove") config.nullMove = value === "on";
+      else config.lmr = value === "on";
+      continue;
+    }
+    const num = Number(value);
+    if (value === "" || !Number.isFinite(num) || num < 0) throw new Error(`${key} needs a non-negative number, got '${value}'`);
+    if (key === "nodes") config.nodes = Math.floor(num);
+    else if (key === "depth") config.depth = Math.floor(num);
+    else if (key === "movetime") config.movetime = num;
+    else if (key === "hash") config.hashMb = num;
+    else if (key === "seed") config.seed = Math.floor(num);
+    else if ((WEIGHT_KEYS as readonly string[]).includes(key)) weights[key as keyof EvalWeights] = num;
+    else throw new Error(`unknown engine setting '${key}'`);
+  }
+  config.weights = weights;
+  return enginePlayer(config, name);
+}
