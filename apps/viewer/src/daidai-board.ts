@@ -1,62 +1,285 @@
-import { css, html, LitElement } from "lit";
-import type { TemplateResult } from "lit";
-import { BOARD_SIZE, squareName } from "@daidai/notation";
+import { css, html, LitElement, nothing, svg } from "lit";
+import type { PropertyValues, SVGTemplateResult, TemplateResult } from "lit";
+import { BOARD_SIZE, INITIAL_DSFEN, parseSquare, splitMoveString, squareName, type Color, type Piece, type Square } from "@daidai/core";
+import { boardOf, cellOfSquare, movePath, squareAtCell, type BoardMove } from "./board-model.js";
+import { defineOnce } from "./define.js";
+import { parseLang, rankLabel, t, type Lang } from "./i18n.js";
+import { ownedPieceName, pieceGlyphs, type PieceStyle } from "./pieces.js";
+import { themeStyles } from "./theme.js";
+
+const CELL = 60;
+const LEFT = 6;
+const TOP = 38;
+const SIZE = BOARD_SIZE * CELL;
+const VIEW_W = LEFT + SIZE + 38;
+const VIEW_H = TOP + SIZE + 6;
+/** A wedge-shaped piece pointing up, in cell coordinates. */
+const WEDGE = "30,3 49,11 55,57 5,57 11,11";
 
 /**
- * `<daidai-board>`: an empty 17x17 dai dai shogi board.
+ * `<daidai-board>`: a dai dai shogi position drawn as one scalable SVG — 17 × 17 squares
+ * with file numbers and rank labels, wedge-shaped pieces (White's turned 180°), the last
+ * move with every leg and captured square, and check. It knows no rules: the position
+ * comes from a DSFEN and the highlights from its properties.
  *
- * Written without decorators on purpose: Vite 8 does not lower standard
- * decorators (see TOOLCHAIN.md, pitfall 1).
+ * Written without decorators on purpose: Vite 8 does not lower standard decorators
+ * (TOOLCHAIN.md, pitfall 1).
+ *
+ * @summary Presentational dai dai shogi board.
+ * @attr dsfen - The position (formats.md §1); the initial position when absent.
+ * @attr orientation - `black` (default: Black at the bottom) or `white`.
+ * @attr piece-style - `kanji` (default) or `abbreviation` (the rules.md codes).
+ * @attr lang - `en` (ranks a–q) or `ja` (ranks 一–十七).
+ * @attr last-move - The last move as a move string (`15p14o13n`).
+ * @attr check-square - Square of a king in check (`9q`).
+ * @attr highlights - Space-separated squares to mark (`9q 8p`).
+ * @attr theme - `light` or `dark`; by default it follows the reader's colour scheme.
+ * @csspart board - The SVG element.
+ * @csspart square - Every square rectangle.
+ * @csspart piece - Every piece group.
+ * @csspart coordinates - File numbers and rank labels.
+ * @csspart move-path - The line through the legs of the last move.
+ * @csspart error - The message shown for an invalid DSFEN.
+ * @cssprop --daidai-board-bg - Board colour.
+ * @cssprop --daidai-grid - Grid line colour.
+ * @cssprop --daidai-piece-bg - Piece face colour.
+ * @cssprop --daidai-piece-edge - Piece outline colour.
+ * @cssprop --daidai-piece-text - Piece text colour.
+ * @cssprop --daidai-promoted-text - Text colour of promoted pieces (red by default).
+ * @cssprop --daidai-piece-font - Font of the piece text.
+ * @cssprop --daidai-coord - Colour of file numbers and rank labels.
+ * @cssprop --daidai-last-move - Fill of the squares of the last move.
+ * @cssprop --daidai-capture - Colour of capture marks and the move path.
+ * @cssprop --daidai-check - Fill of a king's square in check.
+ * @cssprop --daidai-mark - Fill of squares listed in `highlights`.
  */
 export class DaidaiBoard extends LitElement {
   static override properties = {
-    flipped: { type: Boolean, reflect: true },
+    dsfen: { type: String },
+    orientation: { type: String, reflect: true },
+    pieceStyle: { type: String, attribute: "piece-style" },
+    lang: { type: String },
+    lastMove: { attribute: "last-move", converter: { fromAttribute: parseMoveAttribute } },
+    checkSquare: { attribute: "check-square", converter: { fromAttribute: (v: string | null) => (v ? parseSquare(v.trim()) : -1) } },
+    highlights: { converter: { fromAttribute: parseSquareList } },
+    theme: { type: String, reflect: true },
   };
 
-  static override styles = css`
-    :host {
-      display: inline-block;
-      --square-size: 2rem;
-    }
-    .board {
-      display: grid;
-      grid-template-columns: repeat(${BOARD_SIZE}, var(--square-size));
-      grid-template-rows: repeat(${BOARD_SIZE}, var(--square-size));
-      border: 2px solid #333;
-      background: #e8c47c;
-    }
-    .square {
-      box-sizing: border-box;
-      border: 1px solid #8a6d3b;
-    }
-  `;
+  static override styles = [
+    themeStyles,
+    css`
+      :host {
+        display: block;
+        max-width: 100%;
+      }
+      svg {
+        display: block;
+        width: 100%;
+        height: auto;
+        user-select: none;
+        font-family: var(--c-font);
+      }
+      .frame {
+        fill: var(--c-board-bg);
+        stroke: var(--c-grid);
+        stroke-width: 3;
+      }
+      .sq {
+        fill: transparent;
+        stroke: var(--c-grid);
+        stroke-width: 1;
+      }
+      .sq.last {
+        fill: var(--c-last-move);
+      }
+      .sq.mark {
+        fill: var(--c-mark);
+      }
+      .sq.check {
+        fill: var(--c-check);
+      }
+      .wedge {
+        fill: var(--c-piece-bg);
+        stroke: var(--c-piece-edge);
+        stroke-width: 1.5;
+      }
+      .piece text {
+        fill: var(--c-piece-text);
+        font-family: var(--c-piece-font);
+        text-anchor: middle;
+        dominant-baseline: central;
+      }
+      .piece.promoted text {
+        fill: var(--c-promoted-text);
+      }
+      .coord {
+        fill: var(--c-coord);
+        font-size: 22px;
+        text-anchor: middle;
+        dominant-baseline: central;
+      }
+      .path {
+        fill: none;
+        stroke: var(--c-capture);
+        stroke-width: 5;
+        stroke-linejoin: round;
+        stroke-linecap: round;
+        opacity: 0.55;
+        pointer-events: none;
+      }
+      .dot {
+        fill: var(--c-capture);
+        opacity: 0.7;
+        pointer-events: none;
+      }
+      .cross {
+        stroke: var(--c-capture);
+        stroke-width: 5;
+        stroke-linecap: round;
+        pointer-events: none;
+      }
+      .error {
+        margin: 0;
+        padding: 1em;
+        border: 2px solid var(--c-capture);
+        color: var(--c-fg);
+        background: var(--c-bg);
+        white-space: pre-wrap;
+        overflow-wrap: anywhere;
+      }
+    `,
+  ];
 
-  /** Show the board from the second player's side. */
-  declare flipped: boolean;
+  /** The position as DSFEN (formats.md §1). */
+  declare dsfen: string | undefined;
+  /** Which side sits at the bottom. */
+  declare orientation: Color;
+  /** Kanji or rules.md codes on the pieces. */
+  declare pieceStyle: PieceStyle;
+  /** Label language. */
+  declare lang: string;
+  /** The move to highlight, or null. */
+  declare lastMove: BoardMove | null;
+  /** Square of a king in check, or -1. */
+  declare checkSquare: Square;
+  /** Extra squares to mark. */
+  declare highlights: readonly Square[];
+  /** `light`, `dark`, or empty for the reader's preference. */
+  declare theme: string;
+
+  private pieces: readonly (Piece | null)[] = [];
+  private turn: Color = "black";
+  private error = "";
 
   constructor() {
     super();
-    this.flipped = false;
+    this.dsfen = undefined;
+    this.orientation = "black";
+    this.pieceStyle = "kanji";
+    this.lang = "en";
+    this.lastMove = null;
+    this.checkSquare = -1;
+    this.highlights = [];
+    this.theme = "";
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("dsfen") || this.pieces.length === 0) {
+      try {
+        const board = boardOf(this.dsfen ?? INITIAL_DSFEN);
+        this.pieces = board.pieces;
+        this.turn = board.turn;
+        this.error = "";
+      } catch (e) {
+        this.pieces = [];
+        this.error = e instanceof Error ? e.message : String(e);
+      }
+    }
   }
 
   override render(): TemplateResult {
-    const squares: TemplateResult[] = [];
-    for (let row = 0; row < BOARD_SIZE; row++) {
-      for (let col = 0; col < BOARD_SIZE; col++) {
-        // Shogi files count from the right, ranks from the top.
-        const file = this.flipped ? col + 1 : BOARD_SIZE - col;
-        const rank = this.flipped ? BOARD_SIZE - row : row + 1;
-        const name = squareName(file, rank);
-        squares.push(html`<div class="square" data-square=${name} title=${name}></div>`);
-      }
+    const lang: Lang = parseLang(this.lang);
+    if (this.error !== "") {
+      return html`<p class="error" part="error" role="alert">Invalid position (DSFEN): ${this.error}</p>`;
     }
-    return html`<div class="board" part="board">${squares}</div>`;
+    const orientation: Color = this.orientation === "white" ? "white" : "black";
+    const style: PieceStyle = this.pieceStyle === "abbreviation" ? "abbreviation" : "kanji";
+    const last = this.lastMove;
+    const lastSquares = new Set<Square>(last ? [last.from, last.to, ...last.via] : []);
+    const marks = new Set(this.highlights);
+    const rows: SVGTemplateResult[] = [];
+    for (let row = 0; row < BOARD_SIZE; row++) {
+      const cells: SVGTemplateResult[] = [];
+      for (let col = 0; col < BOARD_SIZE; col++) {
+        const sq = squareAtCell(row, col, orientation);
+        const piece = this.pieces[sq] ?? null;
+        const cls = sq === this.checkSquare ? "sq check" : lastSquares.has(sq) ? "sq last" : marks.has(sq) ? "sq mark" : "sq";
+        const label = `${squareName(sq)}, ${piece ? ownedPieceName(piece) : t(lang, "emptySquare")}`;
+        cells.push(svg`<g role="cell" aria-label=${label} data-square=${squareName(sq)} transform="translate(${LEFT + col * CELL} ${TOP + row * CELL})"><rect part="square" class=${cls} width=${CELL} height=${CELL}></rect>${piece ? this.renderPiece(piece, style, orientation) : nothing}</g>`);
+      }
+      rows.push(svg`<g role="row">${cells}</g>`);
+    }
+    const label = t(lang, "boardOf", t(lang, this.turn));
+    return html`<svg part="board" viewBox="0 0 ${VIEW_W} ${VIEW_H}" role="table" aria-label=${label} aria-rowcount=${BOARD_SIZE} aria-colcount=${BOARD_SIZE}>
+      <rect class="frame" x=${LEFT} y=${TOP} width=${SIZE} height=${SIZE}></rect>
+      ${this.renderCoordinates(orientation, lang)} ${rows} ${last ? this.renderMovePath(last, orientation) : nothing}
+    </svg>`;
+  }
+
+  private renderPiece(piece: Piece, style: PieceStyle, orientation: Color): SVGTemplateResult {
+    const turned = piece.color !== orientation;
+    const glyphs = pieceGlyphs(piece, style);
+    const text =
+      glyphs.length >= 2
+        ? svg`<text x="30" y="23" font-size="23">${glyphs[0]}</text><text x="30" y="45" font-size="23">${glyphs[1]}</text>`
+        : svg`<text x="30" y="35" font-size=${(glyphs[0] ?? "").length > 2 ? 17 : 22}>${glyphs[0]}</text>`;
+    return svg`<g part="piece" class=${piece.promoted ? "piece promoted" : "piece"} transform=${turned ? "rotate(180 30 30)" : ""}><polygon class="wedge" points=${WEDGE}></polygon>${text}</g>`;
+  }
+
+  private renderCoordinates(orientation: Color, lang: Lang): SVGTemplateResult {
+    const labels: SVGTemplateResult[] = [];
+    for (let i = 0; i < BOARD_SIZE; i++) {
+      const file = orientation === "black" ? BOARD_SIZE - i : i + 1;
+      const rank = orientation === "black" ? i + 1 : BOARD_SIZE - i;
+      labels.push(svg`<text class="coord" x=${LEFT + i * CELL + CELL / 2} y=${TOP / 2}>${file}</text>`);
+      labels.push(svg`<text class="coord" x=${LEFT + SIZE + 19} y=${TOP + i * CELL + CELL / 2}>${rankLabel(rank, lang)}</text>`);
+    }
+    return svg`<g part="coordinates" aria-hidden="true">${labels}</g>`;
+  }
+
+  private renderMovePath(move: BoardMove, orientation: Color): SVGTemplateResult {
+    const centre = (sq: Square): [number, number] => {
+      const { row, col } = cellOfSquare(sq, orientation);
+      return [LEFT + col * CELL + CELL / 2, TOP + row * CELL + CELL / 2];
+    };
+    const points = movePath(move).map(centre);
+    const crosses = (move.captures ?? move.via).map((sq) => {
+      const [x, y] = centre(sq);
+      return svg`<path class="cross" d="M${x - 27} ${y - 27}l10 10m0 -10l-10 10"></path>`;
+    });
+    const legs = points.length > 1 && !(points.length === 2 && move.from === move.to);
+    return svg`<g part="move-path" aria-hidden="true">${
+      legs ? svg`<polyline class="path" points=${points.map((p) => p.join(",")).join(" ")}></polyline>` : nothing
+    }${points.slice(1, -1).map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="6"></circle>`)}${crosses}</g>`;
   }
 }
 
-if (!customElements.get("daidai-board")) {
-  customElements.define("daidai-board", DaidaiBoard);
+function parseMoveAttribute(value: string | null): BoardMove | null {
+  if (value === null || value.trim() === "") return null;
+  const parts = splitMoveString(value);
+  if (parts === undefined) return null;
+  const { squares } = parts;
+  return { from: squares[0] ?? -1, to: squares[squares.length - 1] ?? -1, via: squares.slice(1, -1) };
 }
+
+function parseSquareList(value: string | null): Square[] {
+  return (value ?? "")
+    .split(/[\s,]+/)
+    .map((s) => parseSquare(s))
+    .filter((sq) => sq >= 0);
+}
+
+defineOnce("daidai-board", DaidaiBoard);
 
 declare global {
   interface HTMLElementTagNameMap {

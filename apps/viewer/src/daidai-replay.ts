@@ -1,0 +1,592 @@
+import { html, LitElement, nothing } from "lit";
+import type { PropertyValues, TemplateResult } from "lit";
+import type { Color } from "@daidai/core";
+import "./daidai-board.js";
+import { defineOnce } from "./define.js";
+import { buildGame, type Game, type GameNode, type Notation } from "./game.js";
+import { parseLang, t, type Lang } from "./i18n.js";
+import { icon } from "./icons.js";
+import type { PieceStyle } from "./pieces.js";
+import type { Diagnostic, MetadataLike, RecordLike } from "./record-types.js";
+import { ReplayController, type Path, type Target } from "./replay-controller.js";
+import { replayStyles } from "./replay-styles.js";
+import { formatMove, readRecord, unescapeEntities, type LoadedRecord } from "./source.js";
+import { themeStyles } from "./theme.js";
+
+/** Where the move list goes. */
+export type ShowMoves = "auto" | "side" | "bottom" | "none";
+
+/** Detail of `daidai-ply-change`. */
+export interface PlyChangeDetail {
+  /** Moves from the start. */
+  readonly ply: number;
+  /** Child indices from the root (0 = main line). */
+  readonly path: readonly number[];
+  /** The move that led here as a move string (formats.md §2), or null at the start. */
+  readonly move: string | null;
+  /** The position (formats.md §1). */
+  readonly dsfen: string;
+}
+
+/** Detail of `daidai-load`. */
+export interface LoadDetail {
+  readonly format: string | undefined;
+  readonly plies: number;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Detail of `daidai-error`. */
+export interface ErrorDetail {
+  readonly message: string;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const SHOWN_DIAGNOSTICS = 20;
+
+/**
+ * `<daidai-replay>`: replays a dai dai shogi game record — board, controls, move list with
+ * comments and variations, keyboard navigation and a live region for screen readers.
+ * The record comes from `src`, from a child `<script type="text/x-daidai">`, or from the
+ * `record` property. Record text is untrusted: it is only ever rendered as text.
+ *
+ * @summary Embeddable dai dai shogi game replay.
+ * @attr src - URL of the record (any format the notation package reads).
+ * @attr format - Record format; detected when absent.
+ * @attr ply - Start at this move of the main line (also set while navigating).
+ * @attr orientation - `black` (default) or `white` at the bottom.
+ * @attr notation - `western` (default), `japanese` or `movestring`.
+ * @attr piece-style - `kanji` (default) or `abbreviation`.
+ * @attr show-moves - `auto` (default: beside the board when there is room), `side`, `bottom`, `none`.
+ * @attr autoplay - Start playing the moves after loading.
+ * @attr interval - Milliseconds between autoplay moves (default 1500).
+ * @attr static - Show only the diagram at `ply`, without controls.
+ * @attr lang - `en` or `ja` (labels, rank names 一–十七).
+ * @attr theme - `light` or `dark`; by default the reader's colour scheme.
+ * @fires daidai-load - The record was read; detail: format, plies, diagnostics.
+ * @fires daidai-error - The record could not be read or has errors; detail: message, diagnostics.
+ * @fires daidai-ply-change - The shown position changed; detail: ply, path, move, dsfen.
+ * @csspart widget - The outer box.
+ * @csspart header - Players and game information.
+ * @csspart controls - The button row.
+ * @csspart button - Each control button.
+ * @csspart slider - The move slider.
+ * @csspart moves - The move list.
+ * @csspart move - Each move in the list.
+ * @csspart comment - The comment of the current move.
+ * @csspart diagnostics - Problems found in the record.
+ * @csspart error - The message shown when no record could be loaded.
+ * @cssprop --daidai-bg - Background of the widget.
+ * @cssprop --daidai-fg - Text colour.
+ * @cssprop --daidai-muted - Secondary text colour.
+ * @cssprop --daidai-accent - Accent colour (current move border, slider, comments).
+ * @cssprop --daidai-current - Background of the current move and pressed buttons.
+ * @cssprop --daidai-focus - Focus ring colour.
+ * @cssprop --daidai-font - Font of the interface.
+ */
+export class DaidaiReplay extends LitElement {
+  static override properties = {
+    src: { type: String },
+    format: { type: String },
+    ply: { type: Number },
+    orientation: { type: String, reflect: true },
+    notation: { type: String },
+    pieceStyle: { type: String, attribute: "piece-style" },
+    showMoves: { type: String, attribute: "show-moves" },
+    autoplay: { type: Boolean },
+    interval: { type: Number },
+    static: { type: Boolean },
+    lang: { type: String },
+    theme: { type: String, reflect: true },
+    record: { attribute: false },
+    zoomed: { state: true },
+    message: { state: true },
+    announcement: { state: true },
+  };
+
+  static override styles = [themeStyles, replayStyles];
+
+  /** URL of the record. */
+  declare src: string;
+  /** Record format (`json`, `pgn`, `kif`, `dsfen`); empty = detect. */
+  declare format: string;
+  /** The current move number on the line (start at this move). */
+  declare ply: number;
+  declare orientation: Color;
+  declare notation: Notation;
+  declare pieceStyle: PieceStyle;
+  declare showMoves: ShowMoves;
+  declare autoplay: boolean;
+  declare interval: number;
+  declare "static": boolean;
+  declare lang: string;
+  declare theme: string;
+  /** A record object (notation's GameRecord or the same shape); takes precedence over `src`. */
+  declare record: RecordLike | undefined;
+  declare private zoomed: boolean;
+  declare private message: string;
+  declare private announcement: string;
+
+  private game: Game | null = null;
+  private metadata: MetadataLike = {};
+  private diagnostics: Diagnostic[] = [];
+  private controller: ReplayController<GameNode> | null = null;
+  private loadToken = 0;
+  private loaded: LoadedRecord | null = null;
+  private scrollPending = false;
+
+  constructor() {
+    super();
+    this.src = "";
+    this.format = "";
+    this.ply = 0;
+    this.orientation = "black";
+    this.notation = "western";
+    this.pieceStyle = "kanji";
+    this.showMoves = "auto";
+    this.autoplay = false;
+    this.interval = 1500;
+    this.static = false;
+    this.lang = "en";
+    this.theme = "";
+    this.record = undefined;
+    this.zoomed = false;
+    this.message = "";
+    this.announcement = "";
+  }
+
+  // ----- public API ---------------------------------------------------------------------
+
+  /** The position shown, as DSFEN. */
+  get dsfen(): string {
+    return this.controller?.node.dsfen ?? "";
+  }
+
+  /** The path of the position shown (child indices from the root). */
+  get path(): Path {
+    return this.controller?.path ?? [];
+  }
+
+  /** Number of moves of the line shown. */
+  get lineLength(): number {
+    return this.controller?.lineLength ?? 0;
+  }
+
+  /** Problems found in the record. */
+  get problems(): readonly Diagnostic[] {
+    return this.diagnostics;
+  }
+
+  /** Goes to `first`, `prev`, `next`, `last`, a ply of the current line, or a path. */
+  goTo(target: Target): boolean {
+    return this.controller?.goTo(target) ?? false;
+  }
+
+  /** Turns the board around. */
+  flip(): void {
+    this.orientation = this.orientation === "white" ? "black" : "white";
+  }
+
+  /** Starts or stops autoplay. */
+  toggleAutoplay(): void {
+    this.controller?.toggle(this.interval);
+  }
+
+  /** Replays a record given as text (any supported format). */
+  load(text: string, format?: string): void {
+    this.loadToken++;
+    this.applyText(text, format ?? (this.format || undefined), false);
+  }
+
+  // ----- lifecycle ----------------------------------------------------------------------
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.loaded === null && this.game === null) {
+      // A classic script in <head> upgrades the element before its children are parsed.
+      if (document.readyState === "loading") {
+        document.addEventListener("DOMContentLoaded", () => void this.loadSource(), { once: true });
+      } else void this.loadSource();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.controller?.pause();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const sourceChanged = changed.has("src") || changed.has("record") || changed.has("format");
+    if (sourceChanged && this.hasUpdated) void this.loadSource();
+    if (changed.has("notation") && this.loaded !== null && this.hasUpdated) this.rebuild();
+    if (changed.has("ply") && this.controller !== null && this.ply !== this.controller.ply) this.controller.goTo(this.ply);
+    if (changed.has("autoplay") && this.controller !== null && this.hasUpdated) {
+      if (this.autoplay) this.controller.play(this.interval);
+      else this.controller.pause();
+    }
+  }
+
+  protected override updated(): void {
+    if (this.scrollPending) {
+      this.scrollPending = false;
+      this.keepCurrentMoveInView();
+    }
+  }
+
+  // ----- loading ------------------------------------------------------------------------
+
+  private async loadSource(): Promise<void> {
+    const token = ++this.loadToken;
+    const lang = this.uiLang;
+    if (this.record !== undefined) {
+      this.applyLoaded({ record: this.record, format: undefined, diagnostics: [] });
+      return;
+    }
+    if (this.src !== "") {
+      this.message = t(lang, "loading");
+      const src = this.src;
+      let text: string;
+      try {
+        const response = await fetch(src);
+        if (!response.ok) throw new Error(`HTTP ${String(response.status)} ${response.statusText}`.trim());
+        text = await response.text();
+      } catch (e) {
+        if (token !== this.loadToken) return;
+        this.fail(t(lang, "fetchFailed", src, e instanceof Error ? e.message : String(e)));
+        return;
+      }
+      if (token !== this.loadToken) return;
+      this.applyText(text, this.format || formatFromUrl(src), false);
+      return;
+    }
+    const script = this.querySelector('script[type="text/x-daidai"]');
+    if (script !== null) {
+      this.applyText(script.textContent, this.format || undefined, true);
+      return;
+    }
+    this.fail(t(lang, "empty"));
+  }
+
+  private applyText(text: string, format: string | undefined, inline: boolean): void {
+    let loaded = readRecord(text, format);
+    // Blog editors sometimes HTML-escape inline records: retry unescaped when that helps.
+    if (inline && hasErrors(loaded.diagnostics) && /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text)) {
+      const retry = readRecord(unescapeEntities(text), format);
+      if (retry.diagnostics.length < loaded.diagnostics.length) loaded = retry;
+    }
+    this.applyLoaded(loaded);
+  }
+
+  private applyLoaded(loaded: LoadedRecord): void {
+    this.loaded = loaded;
+    this.message = "";
+    this.metadata = loaded.record.metadata ?? {};
+    this.rebuild();
+    const controller = this.controller;
+    if (controller === null) return;
+    controller.goTo(this.ply);
+    this.ply = controller.ply;
+    this.emit<LoadDetail>("daidai-load", { format: loaded.format, plies: controller.lineLength, diagnostics: this.diagnostics });
+    if (hasErrors(this.diagnostics)) {
+      this.emit<ErrorDetail>("daidai-error", { message: this.diagnostics[0]?.message ?? "", diagnostics: this.diagnostics });
+    }
+    if (this.autoplay && !this.static) controller.play(this.interval);
+  }
+
+  /** Replays the loaded record again (after a change of notation), keeping the position. */
+  private rebuild(): void {
+    const loaded = this.loaded;
+    if (loaded === null) return;
+    const path = this.controller?.path ?? [];
+    const wasPlaying = this.controller?.playing ?? false;
+    this.controller?.dispose();
+    const rules = (loaded.record.metadata as { rules?: object } | undefined)?.rules ?? {};
+    this.game = buildGame(loaded.record, this.notationStyle, formatMove, rules);
+    this.diagnostics = [...loaded.diagnostics, ...this.game.diagnostics];
+    const controller = new ReplayController<GameNode>(this.game.root, () => {
+      this.onCursorChange();
+    });
+    this.controller = controller;
+    if (path.length > 0) controller.goTo(path);
+    if (wasPlaying) controller.play(this.interval);
+    this.requestUpdate();
+  }
+
+  private fail(message: string): void {
+    this.controller?.dispose();
+    this.controller = null;
+    this.game = null;
+    this.loaded = null;
+    this.diagnostics = [];
+    this.message = message;
+    this.emit<ErrorDetail>("daidai-error", { message, diagnostics: [] });
+  }
+
+  private onCursorChange(): void {
+    const controller = this.controller;
+    if (controller === null) return;
+    this.ply = controller.ply;
+    const node = controller.node;
+    this.announcement = node.ply === 0 ? t(this.uiLang, "start") : node.words;
+    this.scrollPending = true;
+    this.requestUpdate();
+    this.emit<PlyChangeDetail>("daidai-ply-change", {
+      ply: node.ply,
+      path: controller.path,
+      move: node.move === null ? null : node.moveString,
+      dsfen: node.dsfen,
+    });
+  }
+
+  private emit<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  }
+
+  // ----- input --------------------------------------------------------------------------
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const controller = this.controller;
+    if (controller === null) return;
+    const target = event.composedPath()[0];
+    const inSlider = target instanceof HTMLInputElement;
+    const onButton = target instanceof HTMLButtonElement;
+    let handled = true;
+    switch (event.key) {
+      case "ArrowRight":
+        if (inSlider) return;
+        controller.goTo("next");
+        break;
+      case "ArrowLeft":
+        if (inSlider) return;
+        controller.goTo("prev");
+        break;
+      case "Home":
+        if (inSlider) return;
+        controller.goTo("first");
+        break;
+      case "End":
+        if (inSlider) return;
+        controller.goTo("last");
+        break;
+      case "ArrowUp":
+        if (inSlider) return;
+        controller.switchVariation(-1);
+        break;
+      case "ArrowDown":
+        if (inSlider) return;
+        controller.switchVariation(1);
+        break;
+      case "f":
+      case "F":
+        this.flip();
+        break;
+      case " ":
+        if (onButton || inSlider) return;
+        controller.toggle(this.interval);
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) event.preventDefault();
+  };
+
+  private readonly onMovesClick = (event: Event): void => {
+    const button = (event.target as Element | null)?.closest("button[data-path]");
+    if (!(button instanceof HTMLElement)) return;
+    const path = (button.dataset["path"] ?? "").split(".").filter((s) => s !== "").map(Number);
+    this.controller?.goTo(path);
+  };
+
+  private readonly onSlider = (event: Event): void => {
+    this.controller?.goTo(Number((event.target as HTMLInputElement).value));
+  };
+
+  // ----- rendering ----------------------------------------------------------------------
+
+  private get uiLang(): Lang {
+    return parseLang(this.lang);
+  }
+
+  private get notationStyle(): Notation {
+    return this.notation === "japanese" || this.notation === "movestring" ? this.notation : "western";
+  }
+
+  override render(): TemplateResult {
+    const lang = this.uiLang;
+    const controller = this.controller;
+    if (controller === null) {
+      return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")}>
+        <p class=${this.message === t(lang, "loading") ? "loading" : "error"} part="error" role="alert">${this.message || t(lang, "loading")}</p>
+      </div>`;
+    }
+    const node = controller.node;
+    const board = html`<div class=${this.zoomed ? "board-scroll zoomed" : "board-scroll"}>
+      <daidai-board
+        .dsfen=${node.dsfen}
+        .orientation=${this.orientation === "white" ? "white" : "black"}
+        .pieceStyle=${this.pieceStyle}
+        .lang=${lang}
+        .theme=${this.theme}
+        .lastMove=${node.boardMove}
+        .checkSquare=${node.checkSquare}
+      ></daidai-board>
+    </div>`;
+    if (this.static) {
+      return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")}>
+        ${board}${node.label ? html`<p class="keys">${this.moveCaption(node)}</p>` : nothing}${this.renderDiagnostics(lang)}
+      </div>`;
+    }
+    const show: ShowMoves = ["side", "bottom", "none"].includes(this.showMoves) ? this.showMoves : "auto";
+    return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")} tabindex="0" @keydown=${this.onKeyDown}>
+      ${this.renderHeader(lang)}
+      <div class="main ${show}">
+        <div class="board-area">${board}${this.renderControls(lang, controller)}</div>
+        ${show === "none"
+          ? this.renderComment(node)
+          : html`<div class="side"><div class="side-inner">${this.renderComment(node)}${this.renderMoves(lang, controller)}</div></div>`}
+      </div>
+      ${this.renderDiagnostics(lang)}
+      <p class="keys">${t(lang, "keys")}</p>
+      <div class="sr-only" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+    </div>`;
+  }
+
+  private moveCaption(node: GameNode): string {
+    return `${String(node.moveNumber)}. ${node.label}`;
+  }
+
+  private renderHeader(lang: Lang): TemplateResult | typeof nothing {
+    const m = this.metadata;
+    const info = [m.event, m.site, m.date, m.result].filter((s): s is string => typeof s === "string" && s !== "");
+    if (m.black === undefined && m.white === undefined && info.length === 0) return nothing;
+    return html`<header part="header">
+      <span class="players">☗ ${m.black ?? t(lang, "black")} – ☖ ${m.white ?? t(lang, "white")}</span>
+      ${info.length > 0 ? html`<span class="info">${info.join(" · ")}</span>` : nothing}
+    </header>`;
+  }
+
+  private renderControls(lang: Lang, controller: ReplayController<GameNode>): TemplateResult {
+    const length = controller.lineLength;
+    const ply = controller.ply;
+    const playing = controller.playing;
+    return html`<div class="controls" part="controls" role="group" aria-label=${t(lang, "controls")}>
+      <button part="button" type="button" aria-label=${t(lang, "first")} title=${t(lang, "first")} ?disabled=${ply === 0} @click=${() => controller.goTo("first")}>${icon("first")}</button>
+      <button part="button" type="button" aria-label=${t(lang, "prev")} title=${t(lang, "prev")} ?disabled=${ply === 0} @click=${() => controller.goTo("prev")}>${icon("prev")}</button>
+      <button part="button" type="button" aria-label=${playing ? t(lang, "pause") : t(lang, "play")} title=${playing ? t(lang, "pause") : t(lang, "play")} aria-pressed=${playing ? "true" : "false"} @click=${() => {
+        controller.toggle(this.interval);
+      }}>${icon(playing ? "pause" : "play")}</button>
+      <button part="button" type="button" aria-label=${t(lang, "next")} title=${t(lang, "next")} ?disabled=${ply >= length} @click=${() => controller.goTo("next")}>${icon("next")}</button>
+      <button part="button" type="button" aria-label=${t(lang, "last")} title=${t(lang, "last")} ?disabled=${ply >= length} @click=${() => controller.goTo("last")}>${icon("last")}</button>
+      <button part="button" type="button" aria-label=${t(lang, "flip")} title=${t(lang, "flip")} aria-pressed=${this.orientation === "white" ? "true" : "false"} @click=${() => {
+        this.flip();
+      }}>${icon("flip")}</button>
+      <button part="button" type="button" aria-label=${this.zoomed ? t(lang, "unzoom") : t(lang, "zoom")} title=${this.zoomed ? t(lang, "unzoom") : t(lang, "zoom")} aria-pressed=${this.zoomed ? "true" : "false"} @click=${() => {
+        this.zoomed = !this.zoomed;
+      }}>${icon("zoom")}</button>
+      <input part="slider" type="range" min="0" max=${length} .value=${String(ply)} aria-label=${t(lang, "slider")} aria-valuetext=${this.sliderText(lang, controller)} @input=${this.onSlider} />
+      <span class="counter" aria-hidden="true">${ply} / ${length}</span>
+    </div>`;
+  }
+
+  private sliderText(lang: Lang, controller: ReplayController<GameNode>): string {
+    const node = controller.node;
+    return node.ply === 0 ? t(lang, "startPosition", controller.lineLength) : `${t(lang, "position", node.ply, controller.lineLength)}: ${node.label}`;
+  }
+
+  private renderComment(node: GameNode): TemplateResult | typeof nothing {
+    const text = [...node.commentsBefore, ...node.comments].join("\n");
+    return text === "" ? nothing : html`<p class="comment" part="comment" role="note">${text}</p>`;
+  }
+
+  private renderMoves(lang: Lang, controller: ReplayController<GameNode>): TemplateResult {
+    const current = controller.path.join(".");
+    const root = controller.nodeAt([]);
+    const items: (TemplateResult | string)[] = [];
+    if (root !== undefined) {
+      for (const c of root.comments) items.push(html`<span class="note">${c}</span>`);
+      const first = root.children[0];
+      if (first !== undefined) this.renderLine(items, root, 0, [], current, lang);
+    }
+    return html`<div class="moves" part="moves" role="region" aria-label=${t(lang, "moves")} tabindex="0" @click=${this.onMovesClick}>${items}</div>`;
+  }
+
+  /** Appends the line that starts with `parent.children[index]` (and its variations). */
+  private renderLine(items: (TemplateResult | string)[], parent: GameNode, index: number, prefix: number[], current: string, lang: Lang): void {
+    let path = [...prefix, index];
+    let node = parent.children[index];
+    let showNumber = true;
+    let from = parent;
+    while (node !== undefined) {
+      for (const c of node.commentsBefore) items.push(html`<span class="note">${c}</span>`);
+      const numbered = showNumber || node.color === "black" || this.notationStyle === "japanese";
+      const key = path.join(".");
+      items.push(html`<span class="mv">${numbered ? html`<span class="num">${this.moveNumberText(node)}</span>` : nothing}<button class="move" part="move" type="button" data-path=${key} aria-current=${key === current ? "step" : "false"}>${node.label}</button></span> `);
+      showNumber = false;
+      for (const c of node.comments) {
+        items.push(html`<span class="note">${c}</span>`);
+        showNumber = true;
+      }
+      if (from.children[0] === node && from.children.length > 1) {
+        for (let v = 1; v < from.children.length; v++) {
+          const sub: (TemplateResult | string)[] = [];
+          this.renderLine(sub, from, v, path.slice(0, -1), current, lang);
+          items.push(html`<span class="variation" role="group" aria-label=${`${t(lang, "variation")} ${String(v)}`}>${sub}</span>`);
+        }
+        showNumber = true;
+      }
+      from = node;
+      node = node.children[0];
+      path = [...path, 0];
+    }
+  }
+
+  private moveNumberText(node: GameNode): string {
+    if (this.notationStyle === "japanese") return `${String(node.moveNumber)}${node.color === "black" ? "☗" : "☖"}`;
+    const full = Math.ceil(node.moveNumber / 2);
+    return node.color === "black" ? `${String(full)}.` : `${String(full)}…`;
+  }
+
+  private renderDiagnostics(lang: Lang): TemplateResult | typeof nothing {
+    if (this.diagnostics.length === 0) return nothing;
+    const shown = this.diagnostics.slice(0, SHOWN_DIAGNOSTICS);
+    const more = this.diagnostics.length - shown.length;
+    return html`<div class="diagnostics" part="diagnostics" role="status">
+      <strong>${t(lang, "diagnostics")}</strong>
+      <ul>
+        ${shown.map((d) => html`<li>${d.line > 0 ? `${String(d.line)}:${String(d.column)} ` : ""}${d.severity}: ${d.message}</li>`)}
+      </ul>
+      ${more > 0 ? html`<p>${t(lang, "moreDiagnostics", more)}</p>` : nothing}
+    </div>`;
+  }
+
+  private keepCurrentMoveInView(): void {
+    const list = this.renderRoot.querySelector(".moves");
+    const button = list?.querySelector('button[aria-current="step"]');
+    if (!list || !button) return;
+    const outer = list.getBoundingClientRect();
+    const inner = button.getBoundingClientRect();
+    // Scroll only the list, never the page around the widget.
+    if (inner.top < outer.top) list.scrollTop += inner.top - outer.top - 8;
+    else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom + 8;
+  }
+}
+
+function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === "error");
+}
+
+function formatFromUrl(url: string): string | undefined {
+  const m = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url);
+  const ext = m?.[1]?.toLowerCase();
+  if (ext === "kif" || ext === "kifu") return "kif";
+  if (ext === "pgn" || ext === "json" || ext === "dsfen") return ext;
+  return undefined;
+}
+
+defineOnce("daidai-replay", DaidaiReplay);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "daidai-replay": DaidaiReplay;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * How pieces are labelled: kanji or rules.md codes on the board, names for screen readers.
+ * All data comes from `@daidai/core`'s KIND_DATA.
+ */
+import { KIND_DATA, type KindData, type Piece } from "@daidai/core";
+
+/** Piece label style on the board. */
+export type PieceStyle = "kanji" | "abbreviation";
+
+const BY_CODE = new Map<string, KindData>(KIND_DATA.map((k) => [k.code, k]));
+
+function kind(code: string): KindData | undefined {
+  return BY_CODE.get(code);
+}
+
+/**
+ * The characters written on a piece, one entry per line (kanji are stacked vertically as on
+ * real pieces). A promoted piece shows the kanji of the kind it moves as now (e.g. 獅子 for
+ * a promoted eastern barbarian); the king is 玉将 for Black and 王将 for White.
+ */
+export function pieceGlyphs(piece: Piece, style: PieceStyle): string[] {
+  if (style === "abbreviation") return [piece.code];
+  if (piece.kind === "K") return piece.color === "black" ? ["玉", "将"] : ["王", "将"];
+  const kanji = kind(piece.kind)?.kanji ?? piece.kind;
+  return Array.from(kanji.split(" / ")[0] ?? kanji);
+}
+
+/** Lower-case English name of a kind code, e.g. `lion`, `queen (free king)`. */
+export function kindName(code: string): string {
+  const data = kind(code);
+  return data === undefined ? code : data.name.charAt(0).toLowerCase() + data.name.slice(1);
+}
+
+/** Spoken name of a piece without its owner: `lion`, `lion (promoted eastern barbarian)`. */
+export function pieceName(piece: Piece): string {
+  const now = kindName(piece.kind);
+  return piece.promoted ? `${now} (promoted ${kindName(piece.original)})` : now;
+}
+
+/** Spoken name of a piece with its owner: `Black king`, `White lion (promoted eastern barbarian)`. */
+export function ownedPieceName(piece: Piece): string {
+  return `${piece.color === "black" ? "Black" : "White"} ${pieceName(piece)}`;
+}
+
+/** Japanese name of a piece kind (its kanji), e.g. `獅子`. */
+export function kanjiName(code: string): string {
+  const kanji = kind(code)?.kanji ?? code;
+  return kanji.split(" / ")[0] ?? kanji;
+}

@@ -1,0 +1,203 @@
+/**
+ * The replay state machine, free of the DOM: a game tree, a cursor (the path of child
+ * indices from the root), the line that "next" follows, variation switching and autoplay
+ * with an injectable clock. Unit-tested in node.
+ */
+
+/** The minimal tree shape the controller needs (compatible with notation's RecordNode). */
+export interface TreeNode<N extends TreeNode<N>> {
+  readonly children: readonly N[];
+}
+
+/** A path from the root: the index of the child taken at each step (`[]` = the root). */
+export type Path = readonly number[];
+
+/** Timer functions, replaceable in tests. */
+export interface Clock {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realClock: Clock = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => {
+    globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>);
+  },
+};
+
+/** Where to go: a named step, a ply on the current line, or a path. */
+export type Target = "first" | "prev" | "next" | "last" | number | Path;
+
+/** Navigates a game tree. `onChange` runs after every change of the cursor or autoplay state. */
+export class ReplayController<N extends TreeNode<N>> {
+  private readonly root: N;
+  private cursor: number[] = [];
+  /** For each node visited, the child index "next" takes from it (the last one chosen). */
+  private readonly preferred = new Map<N, number>();
+  private timer: unknown = undefined;
+  private intervalMs = 1500;
+  private readonly clock: Clock;
+  private readonly onChange: () => void;
+
+  constructor(root: N, onChange: () => void = () => undefined, clock: Clock = realClock) {
+    this.root = root;
+    this.onChange = onChange;
+    this.clock = clock;
+  }
+
+  /** The current path. */
+  get path(): Path {
+    return [...this.cursor];
+  }
+
+  /** Number of moves from the root to the cursor. */
+  get ply(): number {
+    return this.cursor.length;
+  }
+
+  /** The node at the cursor. */
+  get node(): N {
+    return this.nodeAt(this.cursor) ?? this.root;
+  }
+
+  /** The nodes from the root to the cursor (the root first). */
+  get nodes(): N[] {
+    const out = [this.root];
+    let n = this.root;
+    for (const i of this.cursor) {
+      const next = n.children[i];
+      if (next === undefined) break;
+      out.push(next);
+      n = next;
+    }
+    return out;
+  }
+
+  /** The node at a path, or undefined when the path leaves the tree. */
+  nodeAt(path: Path): N | undefined {
+    let n: N | undefined = this.root;
+    for (const i of path) {
+      n = n.children[i];
+      if (n === undefined) return undefined;
+    }
+    return n;
+  }
+
+  /** The whole line through the cursor: the path to it, then the preferred continuation to the end. */
+  get line(): Path {
+    const path = [...this.cursor];
+    let n = this.node;
+    while (n.children.length > 0) {
+      const i = this.preferredChild(n);
+      path.push(i);
+      n = n.children[i] ?? n;
+    }
+    return path;
+  }
+
+  /** Number of moves of the current line (see {@link line}). */
+  get lineLength(): number {
+    return this.line.length;
+  }
+
+  /** True while autoplay runs. */
+  get playing(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** Moves the cursor; returns true if it moved. Stepping by hand does not stop autoplay. */
+  goTo(target: Target): boolean {
+    const before = this.cursor.join(".");
+    if (target === "first") this.cursor = [];
+    else if (target === "prev") this.cursor = this.cursor.slice(0, -1);
+    else if (target === "next") {
+      const n = this.node;
+      if (n.children.length > 0) this.cursor = [...this.cursor, this.preferredChild(n)];
+    } else if (target === "last") this.cursor = [...this.line];
+    else if (typeof target === "number") {
+      const line = this.line;
+      const ply = Math.max(0, Math.min(line.length, Math.trunc(Number.isFinite(target) ? target : 0)));
+      this.cursor = line.slice(0, ply);
+    } else if (this.nodeAt(target) !== undefined) this.cursor = [...target];
+    this.remember();
+    const moved = this.cursor.join(".") !== before;
+    if (moved) this.onChange();
+    return moved;
+  }
+
+  /**
+   * Switches to another move at the current ply (a sibling of the current node): `+1` the
+   * next variation, `-1` the previous one, wrapping around. Returns true if it moved.
+   */
+  switchVariation(delta: number): boolean {
+    if (this.cursor.length === 0) return false;
+    const parent = this.nodeAt(this.cursor.slice(0, -1));
+    const count = parent?.children.length ?? 0;
+    if (count < 2) return false;
+    const current = this.cursor[this.cursor.length - 1] ?? 0;
+    const next = (((current + delta) % count) + count) % count;
+    return this.goTo([...this.cursor.slice(0, -1), next]);
+  }
+
+  /** Number of alternatives at the current ply (1 when there is no variation). */
+  get alternatives(): number {
+    if (this.cursor.length === 0) return 1;
+    return this.nodeAt(this.cursor.slice(0, -1))?.children.length ?? 1;
+  }
+
+  /** Starts autoplay: one move every `intervalMs`; it stops by itself at the end of the line. */
+  play(intervalMs = this.intervalMs): void {
+    this.intervalMs = Math.max(50, Number.isFinite(intervalMs) ? intervalMs : 1500);
+    this.stopTimer();
+    if (this.node.children.length === 0) this.goTo("first");
+    this.schedule();
+    this.onChange();
+  }
+
+  /** Stops autoplay. */
+  pause(): void {
+    if (!this.playing) return;
+    this.stopTimer();
+    this.onChange();
+  }
+
+  /** Starts or stops autoplay. */
+  toggle(intervalMs?: number): void {
+    if (this.playing) this.pause();
+    else this.play(intervalMs);
+  }
+
+  /** Stops timers for good (call when the widget leaves the page). */
+  dispose(): void {
+    this.stopTimer();
+  }
+
+  private schedule(): void {
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = undefined;
+      this.goTo("next");
+      if (this.node.children.length > 0) this.schedule();
+      this.onChange();
+    }, this.intervalMs);
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private preferredChild(n: N): number {
+    const i = this.preferred.get(n) ?? 0;
+    return i < n.children.length ? i : 0;
+  }
+
+  private remember(): void {
+    let n = this.root;
+    for (const i of this.cursor) {
+      this.preferred.set(n, i);
+      const next = n.children[i];
+      if (next === undefined) return;
+      n = next;
+    }
+  }
+}

@@ -1,0 +1,230 @@
+/** Styles of `<daidai-replay>`: layout by container queries, never by the viewport. */
+import { css } from "lit";
+
+export const replayStyles = css`
+  :host {
+    display: block;
+    container-type: inline-size;
+    color: var(--c-fg);
+    font-family: var(--c-font);
+    font-size: 1rem;
+    line-height: 1.4;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .widget {
+    background: var(--c-bg);
+    border: 1px solid color-mix(in srgb, var(--c-fg) 20%, transparent);
+    border-radius: 6px;
+    padding: 0.5rem;
+    box-sizing: border-box;
+  }
+  .widget:focus-visible,
+  button:focus-visible,
+  input:focus-visible,
+  .moves:focus-visible {
+    outline: 3px solid var(--c-focus);
+    outline-offset: 2px;
+  }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    margin: 0 0 0.4rem;
+    font-size: 0.95em;
+  }
+  header .players {
+    font-weight: 600;
+  }
+  header .info {
+    color: var(--c-muted);
+  }
+  .main {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.5rem;
+  }
+  @container (min-width: 700px) {
+    .main.auto {
+      grid-template-columns: minmax(0, 1fr) minmax(200px, 280px);
+    }
+    .main.auto .side {
+      position: relative;
+    }
+    .main.auto .side-inner {
+      position: absolute;
+      inset: 0;
+    }
+    .main.auto .side-inner .moves {
+      max-height: none;
+    }
+  }
+  .main.side {
+    grid-template-columns: minmax(0, 1fr) minmax(140px, 280px);
+  }
+  .main.side .side {
+    position: relative;
+  }
+  .main.side .side-inner {
+    position: absolute;
+    inset: 0;
+  }
+  .side-inner {
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+    min-height: 0;
+  }
+  .board-scroll {
+    overflow: hidden;
+  }
+  .board-scroll.zoomed {
+    overflow: auto;
+    max-height: 80vh;
+  }
+  .board-scroll.zoomed daidai-board {
+    width: max(100%, 900px);
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem;
+    margin-top: 0.4rem;
+  }
+  .controls button {
+    min-width: 2.5rem;
+    min-height: 2.25rem;
+    padding: 0.2rem 0.5rem;
+    font: inherit;
+    color: var(--c-fg);
+    background: color-mix(in srgb, var(--c-fg) 8%, var(--c-bg));
+    border: 1px solid color-mix(in srgb, var(--c-fg) 30%, transparent);
+    border-radius: 4px;
+    cursor: pointer;
+  }
+  .controls button[aria-pressed="true"] {
+    background: var(--c-current);
+  }
+  .controls input[type="range"] {
+    flex: 1 1 8rem;
+    min-width: 6rem;
+    accent-color: var(--c-accent);
+  }
+  .counter {
+    min-width: 5.5em;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    color: var(--c-muted);
+  }
+  .comment {
+    margin: 0;
+    padding: 0.35rem 0.5rem;
+    border-left: 4px solid var(--c-accent);
+    background: color-mix(in srgb, var(--c-accent) 10%, var(--c-bg));
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    max-height: 10em;
+    overflow: auto;
+  }
+  .moves {
+    flex: 1 1 auto;
+    min-height: 0;
+    max-height: 20em;
+    overflow: auto;
+    padding: 0.25rem;
+    border: 1px solid color-mix(in srgb, var(--c-fg) 15%, transparent);
+    border-radius: 4px;
+    overflow-wrap: anywhere;
+  }
+  .main.side .moves {
+    max-height: none;
+  }
+  .moves .mv {
+    white-space: nowrap;
+  }
+  .controls .icon {
+    display: block;
+    margin: auto;
+  }
+  .moves .num {
+    color: var(--c-muted);
+    margin-left: 0.3em;
+    font-variant-numeric: tabular-nums;
+  }
+  .moves button.move {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 1px solid transparent;
+    border-radius: 3px;
+    padding: 0 0.2em;
+    margin: 1px 0;
+    cursor: pointer;
+  }
+  .moves button.move:hover {
+    border-color: var(--c-accent);
+  }
+  .moves button.move[aria-current="step"] {
+    background: var(--c-current);
+    border-color: var(--c-accent);
+    font-weight: 600;
+  }
+  .moves .note {
+    display: block;
+    margin: 0.15rem 0 0.15rem 0.5rem;
+    color: var(--c-muted);
+    font-style: italic;
+    white-space: pre-wrap;
+  }
+  .variation {
+    display: block;
+    margin: 0.1rem 0 0.1rem 0.8rem;
+    padding-left: 0.4rem;
+    border-left: 2px solid color-mix(in srgb, var(--c-fg) 25%, transparent);
+  }
+  .error,
+  .diagnostics {
+    margin: 0.4rem 0 0;
+    padding: 0.5rem 0.75rem;
+    border: 2px solid var(--c-capture);
+    border-radius: 4px;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    max-height: 12em;
+    overflow: auto;
+  }
+  .diagnostics ul {
+    margin: 0.25rem 0 0;
+    padding-left: 1.2rem;
+  }
+  .keys {
+    margin: 0.3rem 0 0;
+    font-size: 0.8em;
+    color: var(--c-muted);
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+  @container (max-width: 420px) {
+    .widget {
+      padding: 0.25rem;
+    }
+    .controls button {
+      min-width: 2.25rem;
+      padding: 0.2rem 0.3rem;
+    }
+    .keys {
+      display: none;
+    }
+  }
+`;

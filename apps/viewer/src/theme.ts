@@ -1,0 +1,96 @@
+/**
+ * The theme: every colour and font is a public CSS custom property (`--daidai-*`, set by
+ * the page on the element or any ancestor) with a light default and a dark default (used
+ * when the reader prefers a dark scheme, or with `theme="dark"`). Inside the shadow roots
+ * the resolved values are the private `--c-*` properties.
+ */
+import { css } from "lit";
+
+export const themeStyles = css`
+  :host {
+    --_board-bg: #eecf8f;
+    --_grid: #6b4f26;
+    --_piece-bg: #fbf0d4;
+    --_piece-edge: #5a4522;
+    --_piece-text: #1a1a1a;
+    --_promoted-text: #c0121f;
+    --_coord: #3d3d3d;
+    --_last-move: rgba(64, 140, 255, 0.38);
+    --_capture: #c8261e;
+    --_check: rgba(230, 30, 30, 0.6);
+    --_mark: rgba(40, 170, 90, 0.4);
+    --_bg: #ffffff;
+    --_fg: #1b1b1b;
+    --_muted: #5c5c5c;
+    --_accent: #1f5fbf;
+    --_current: #d6e6ff;
+    --_focus: #1f5fbf;
+    --c-board-bg: var(--daidai-board-bg, var(--_board-bg));
+    --c-grid: var(--daidai-grid, var(--_grid));
+    --c-piece-bg: var(--daidai-piece-bg, var(--_piece-bg));
+    --c-piece-edge: var(--daidai-piece-edge, var(--_piece-edge));
+    --c-piece-text: var(--daidai-piece-text, var(--_piece-text));
+    --c-promoted-text: var(--daidai-promoted-text, var(--_promoted-text));
+    --c-coord: var(--daidai-coord, var(--_coord));
+    --c-last-move: var(--daidai-last-move, var(--_last-move));
+    --c-capture: var(--daidai-capture, var(--_capture));
+    --c-check: var(--daidai-check, var(--_check));
+    --c-mark: var(--daidai-mark, var(--_mark));
+    --c-bg: var(--daidai-bg, var(--_bg));
+    --c-fg: var(--daidai-fg, var(--_fg));
+    --c-muted: var(--daidai-muted, var(--_muted));
+    --c-accent: var(--daidai-accent, var(--_accent));
+    --c-current: var(--daidai-current, var(--_current));
+    --c-focus: var(--daidai-focus, var(--_focus));
+    --c-font: var(--daidai-font, system-ui, "DejaVu Sans", sans-serif);
+    --c-piece-font: var(
+      --daidai-piece-font,
+      "Noto Serif CJK JP",
+      "Hiragino Mincho ProN",
+      "Yu Mincho",
+      "Noto Sans CJK JP",
+      "DejaVu Sans",
+      serif
+    );
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme="light"])) {
+      --_board-bg: #7a5f33;
+      --_grid: #2b2112;
+      --_piece-bg: #e9dcc0;
+      --_piece-edge: #1c150a;
+      --_piece-text: #121212;
+      --_promoted-text: #b3001b;
+      --_coord: #d8d2c4;
+      --_last-move: rgba(90, 160, 255, 0.45);
+      --_capture: #ff6b5e;
+      --_check: rgba(255, 60, 60, 0.65);
+      --_mark: rgba(60, 200, 110, 0.45);
+      --_bg: #1c1d20;
+      --_fg: #ececec;
+      --_muted: #b0b0b0;
+      --_accent: #8ab4ff;
+      --_current: #2c4a7a;
+      --_focus: #8ab4ff;
+    }
+  }
+  :host([theme="dark"]) {
+    --_board-bg: #7a5f33;
+    --_grid: #2b2112;
+    --_piece-bg: #e9dcc0;
+    --_piece-edge: #1c150a;
+    --_piece-text: #121212;
+    --_promoted-text: #b3001b;
+    --_coord: #d8d2c4;
+    --_last-move: rgba(90, 160, 255, 0.45);
+    --_capture: #ff6b5e;
+    --_check: rgba(255, 60, 60, 0.65);
+    --_mark: rgba(60, 200, 110, 0.45);
+    --_bg: #1c1d20;
+    --_fg: #ececec;
+    --_muted: #b0b0b0;
+    --_accent: #8ab4ff;
+    --_current: #2c4a7a;
+    --_focus: #8ab4ff;
+  }
+`;
