@@ -1,0 +1,28 @@
+/**
+ * Guessing the format of a record from its text.
+ */
+import type { RecordFormat } from "./record.js";
+
+/** Removes a leading byte-order mark. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+const KIF_MARKERS = /^(#KIF|手合割|先手[：:]|後手[：:]|開始日時|棋戦|手数----|変化[：:]|\s*\d+\s+([０-９]|同|投了))/m;
+
+/**
+ * The format of a record, guessed from its first characters: `{` JSON; `[` tag pairs or
+ * a move number `1.` PGN; Japanese header lines, `手数----` or a numbered Japanese move
+ * KIF; a 17-rank board DSFEN. Undefined when none fits.
+ */
+export function detectFormat(text: string): RecordFormat | undefined {
+  const t = stripBom(text).trimStart();
+  if (t === "") return undefined;
+  if (t.startsWith("{")) return "json";
+  if (t.startsWith("[") || /^\d+\.\s*\S/.test(t)) return "pgn";
+  if (KIF_MARKERS.test(t)) return "kif";
+  const first = t.split(/\s/, 1)[0] ?? "";
+  if (first.split("/").length === 17) return "dsfen";
+  if (/^[+]?[A-Z][A-Za-z]?(1[0-7]|[1-9])?[a-q]?[-x!]/.test(t)) return "pgn";
+  return undefined;
+}

@@ -1,0 +1,47 @@
+/**
+ * Reader of a DSFEN with a move list (docs/formats/dsfen.md).
+ */
+import { Position } from "@daidai/core";
+import { parse } from "../../generated/dsfen.js";
+import type { DiagnosticList } from "../diagnostics.js";
+import { createRecord, type GameRecord } from "../record.js";
+import { parseWithRecovery } from "../recovery.js";
+import { replayLine, synPly } from "../replay.js";
+
+/** DSFEN of the initial position, to recognise it. */
+let initialDsfen: string | undefined;
+
+/** The canonical DSFEN of the initial setup. */
+export function initialPositionDsfen(): string {
+  initialDsfen ??= Position.initial().toDsfen();
+  return initialDsfen;
+}
+
+/** Reads `<DSFEN> <move strings…>`. */
+export function readDsfen(text: string, diagnostics: DiagnosticList): GameRecord {
+  const record = createRecord();
+  const words = parseWithRecovery((t) => parse(t), text, diagnostics, "DSFEN") ?? [];
+  const [board, side, maybeNumber] = words;
+  if (board === undefined) {
+    diagnostics.error("empty record: expected a DSFEN (board and side to move) followed by move strings");
+    return record;
+  }
+  if (side === undefined || (side.value !== "b" && side.value !== "w")) {
+    diagnostics.error(`expected the side to move (b or w) after the board`, side?.loc ?? board.loc);
+    return record;
+  }
+  const hasNumber = maybeNumber !== undefined && /^\d+$/.test(maybeNumber.value);
+  const dsfen = [board.value, side.value, ...(hasNumber ? [maybeNumber.value] : [])].join(" ");
+  const moves = words.slice(hasNumber ? 3 : 2);
+  let pos: Position;
+  try {
+    pos = Position.fromDsfen(dsfen);
+  } catch (e) {
+    diagnostics.error(`bad DSFEN: ${e instanceof Error ? e.message : String(e)}; the ${String(moves.length)} move(s) are not read`, board.loc);
+    return record;
+  }
+  const canonical = pos.toDsfen();
+  record.startDsfen = canonical === initialPositionDsfen() ? null : canonical;
+  replayLine(pos, record.root, moves.map((w) => synPly(w.value, w.loc)), diagnostics, "movestring");
+  return record;
+}

@@ -1,0 +1,145 @@
+/**
+ * Western move text (Hodges style, rules.md §11): formatting from core's describeMove and
+ * resolving parsed text against the position.
+ */
+import { pieceOf, squareName, parseSquare, type Move, type MoveDetails, type Position, type Square } from "@daidai/core";
+import { parse as parseSyntax } from "../../generated/western.js";
+import type { WesternBody, WesternMoveSyntax } from "../syntax.js";
+import type { MoveTextResult } from "./result.js";
+import { squaresWithPiece } from "./pieces.js";
+
+/** How to write origins: only when needed (`short`) or always (`long`). */
+export type Disambiguation = "short" | "long";
+
+/** The body of a move as written: `-8k`, `x12g`, `!14o`, `x14ox13n`, `x3n-3o`, `-15p` (pass). */
+export function bodyText(d: MoveDetails): string {
+  const m = d.move;
+  if (d.pass) return `-${squareName(m.from)}`;
+  const caps = d.captures.map((c) => c.square);
+  const first = caps[0];
+  if (d.igui && caps.length === 1 && first !== undefined) return `!${squareName(first)}`;
+  if (caps.length === 0) return `-${squareName(m.to)}`;
+  let s = caps.map((c) => `x${squareName(c)}`).join("");
+  if (caps[caps.length - 1] !== m.to) s += `-${squareName(m.to)}`;
+  return s;
+}
+
+/** The canonical text of a parsed body (`x!14o` becomes `!14o`). */
+function syntaxBodyText(body: WesternBody): string {
+  switch (body.kind) {
+    case "igui":
+      return `!${body.square}`;
+    case "move":
+      return `-${body.final}`;
+    case "captures":
+      return body.captures.map((c) => `x${c}`).join("") + (body.final === null ? "" : `-${body.final}`);
+  }
+}
+
+/** The move a parsed body means when played from `from`. */
+function moveOf(from: Square, body: WesternBody): Move {
+  switch (body.kind) {
+    case "igui":
+      return { from, to: from, via: [parseSquare(body.square)] };
+    case "move":
+      return { from, to: parseSquare(body.final), via: [] };
+    case "captures": {
+      const caps = body.captures.map(parseSquare);
+      if (body.final === null) return { from, to: caps[caps.length - 1] ?? -1, via: caps.slice(0, -1) };
+      return { from, to: parseSquare(body.final), via: caps };
+    }
+  }
+}
+
+/** The same-shaped move of another piece (for disambiguation), or undefined for a pass. */
+function sameShape(move: Move, d: MoveDetails, from: Square): Move | undefined {
+  if (d.pass) return undefined;
+  if (d.igui) return { from, to: from, via: move.via };
+  return { from, to: move.to, via: move.via };
+}
+
+/**
+ * Western text of a legal move: designation, origin when needed (or always with `long`),
+ * body, and a trailing `+` when the move promotes.
+ */
+export function formatWestern(pos: Position, move: Move, disambiguation: Disambiguation = "short"): string {
+  const d = pos.describeMove(move);
+  const body = bodyText(d);
+  let origin = disambiguation === "long";
+  if (!origin) {
+    for (const other of squaresWithPiece(pos, d.piece.code, d.piece.color)) {
+      if (other === move.from) continue;
+      const alt = sameShape(move, d, other);
+      if (alt === undefined || pos.illegalReason(alt) !== undefined) continue;
+      if (bodyText(pos.describeMove(alt)) === body) {
+        origin = true;
+        break;
+      }
+    }
+  }
+  return `${d.piece.code}${origin ? squareName(move.from) : ""}${body}${d.promotes ? "+" : ""}`;
+}
+
+/** Resolves parsed western text to the one legal move it names. */
+export function resolveWestern(pos: Position, syntax: WesternMoveSyntax): MoveTextResult {
+  const des = syntax.designation;
+  const color = pos.turn;
+  if (pieceOf(des, color) === undefined) {
+    const hint = { FF: "+Ln", GE: "+LD", MW: "+BM", WS: "+OR" }[des];
+    return { ok: false, error: `unknown piece designation '${des}'${hint === undefined ? "" : `; write ${hint}`}` };
+  }
+  const written = syntaxBodyText(syntax.body);
+  let origins: Square[];
+  if (syntax.origin !== null) {
+    const from = parseSquare(syntax.origin);
+    const piece = pos.pieceAt(from);
+    if (piece?.code !== des || piece.color !== color) {
+      return { ok: false, error: `there is no ${des} of the side to move (${color}) on ${syntax.origin}` };
+    }
+    origins = [from];
+  } else {
+    origins = squaresWithPiece(pos, des, color);
+    if (origins.length === 0) return { ok: false, error: `the side to move (${color}) has no ${des}` };
+  }
+  const matches: { move: Move; d: MoveDetails }[] = [];
+  const reasons: string[] = [];
+  for (const from of origins) {
+    const move = moveOf(from, syntax.body);
+    const reason = pos.illegalReason(move);
+    if (reason !== undefined) {
+      reasons.push(origins.length > 1 ? `${des}${squareName(from)}: ${reason}` : reason);
+      continue;
+    }
+    const d = pos.describeMove(move);
+    const actual = bodyText(d);
+    if (actual !== written) {
+      reasons.push(`that move is written ${des}${origins.length > 1 ? squareName(from) : ""}${actual}`);
+      continue;
+    }
+    matches.push({ move, d });
+  }
+  const only = matches[0];
+  if (matches.length === 1 && only !== undefined) {
+    if (syntax.promotionMark && !only.d.promotes) return { ok: false, error: "the move does not promote (remove the trailing +)" };
+    return { ok: true, move: only.move };
+  }
+  if (matches.length > 1) {
+    const examples = matches.map((m) => `${des}${squareName(m.move.from)}${written}`).join(" or ");
+    return { ok: false, error: `ambiguous: ${String(matches.length)} pieces can play it; write the origin (${examples})` };
+  }
+  return { ok: false, error: `illegal move: ${reasons.join("; ")}` };
+}
+
+/** Parses and resolves western move text. */
+export function parseWestern(pos: Position, text: string): MoveTextResult {
+  let syntax: WesternMoveSyntax;
+  try {
+    syntax = parseSyntax(text);
+  } catch (e) {
+    const err = e as { message: string; location?: { start: { offset: number } } };
+    const result: MoveTextResult = { ok: false, error: `not a western move: ${err.message}` };
+    if (err.location !== undefined) result.offset = err.location.start.offset;
+    return result;
+  }
+  return resolveWestern(pos, syntax);
+}

@@ -1,0 +1,79 @@
+/**
+ * The game-record model shared by every format: metadata, the starting position and a
+ * move tree (main line plus variations at any depth, comments, time per move).
+ */
+import type { Move, RuleOptions } from "@daidai/core";
+
+/** The record formats this package reads and writes. */
+export type RecordFormat = "json" | "pgn" | "kif" | "dsfen";
+
+/** All record formats, in a fixed order. */
+export const RECORD_FORMATS: readonly RecordFormat[] = ["json", "pgn", "kif", "dsfen"];
+
+/** Game result: Black (the first player) won, White won, draw, or unfinished/unknown. */
+export type GameResult = "1-0" | "0-1" | "1/2-1/2" | "*";
+
+/** Facts about the game. Absent fields are unknown. */
+export interface RecordMetadata {
+  event?: string;
+  site?: string;
+  /** As written (e.g. `2026.11.30` or `2026/11/30 10:00:00`); not normalised. */
+  date?: string;
+  /** Name of the Black player (sente, moves first). */
+  black?: string;
+  /** Name of the White player (gote). */
+  white?: string;
+  result?: GameResult;
+  /**
+   * How the game ended: `resignation`, `checkmate`, `stalemate`, `kingCaptured`,
+   * `repetition`, `illegalMove`, `timeForfeit`, `interrupted`, or any other text.
+   */
+  termination?: string;
+  timeControl?: string;
+  /** Rule options used (rules.md §12); missing options are the defaults. */
+  rules: Partial<RuleOptions>;
+  /** Any other key/value pairs. */
+  tags: Record<string, string>;
+}
+
+/** A node of the move tree. */
+export interface RecordNode {
+  /** The move that leads to this node; null only at the root. */
+  move: Move | null;
+  /** Move number of `move` counting both sides' moves (the DSFEN move number before it). */
+  moveNumber?: number;
+  /** Comments before the move (kept by the text formats on the first move of a variation). */
+  commentsBefore: string[];
+  /** Comments after the move (at the root: comments about the whole game, before move 1). */
+  comments: string[];
+  /** Thinking time spent on the move, in milliseconds. */
+  timeSpentMs?: number;
+  /** Continuations: `children[0]` is the main continuation, the others are variations. */
+  children: RecordNode[];
+}
+
+/** A game record. */
+export interface GameRecord {
+  metadata: RecordMetadata;
+  /** DSFEN of the starting position, or null for the initial setup. */
+  startDsfen: string | null;
+  root: RecordNode;
+}
+
+/** A new, empty node. */
+export function createNode(move: Move | null = null): RecordNode {
+  return { move, commentsBefore: [], comments: [], children: [] };
+}
+
+/** A new, empty record (initial setup, no moves, no metadata). */
+export function createRecord(): GameRecord {
+  return { metadata: { rules: {}, tags: {} }, startDsfen: null, root: createNode() };
+}
+
+/** The names of the metadata fields that hold strings, in a fixed order. */
+export const METADATA_STRING_FIELDS = ["event", "site", "date", "black", "white", "termination", "timeControl"] as const;
+
+/** True if `text` is a {@link GameResult}. */
+export function isGameResult(text: string): text is GameResult {
+  return text === "1-0" || text === "0-1" || text === "1/2-1/2" || text === "*";
+}

@@ -1,0 +1,128 @@
+/**
+ * Walking and addressing the move tree.
+ *
+ * A **path** is a stable string that names a node, for URLs. It is a dot-separated list of
+ * numbers `p0[.v1.p1[.v2.p2…]]`: go `p0` plies along the main line from the root (`"0"`
+ * is the root, `"12"` the 12th move of the main line); then, for each pair `v.p`, take
+ * variation `v` (1, 2, …: the `v`-th alternative) to the node reached so far and go `p` ≥ 1
+ * plies into it (its first move is ply 1). `"12.1.3"` is the 3rd move of the first
+ * variation that replaces main-line move 12.
+ */
+import { Position } from "@daidai/core";
+import type { GameRecord, RecordNode } from "./record.js";
+
+/** The nodes of the main line, without the root. */
+export function mainLine(record: GameRecord): RecordNode[] {
+  const out: RecordNode[] = [];
+  let node = record.root.children[0];
+  while (node !== undefined) {
+    out.push(node);
+    node = node.children[0];
+  }
+  return out;
+}
+
+/** Parses a path into numbers; undefined when malformed. */
+function parsePath(path: string): number[] | undefined {
+  if (!/^\d+(\.\d+\.\d+)*$/.test(path)) return undefined;
+  const parts = path.split(".").map(Number);
+  for (let i = 1; i < parts.length; i++) if ((parts[i] ?? 0) < 1) return undefined;
+  return parts;
+}
+
+/** The chain of nodes from the root (exclusive) to the node a path names, or undefined. */
+function walk(record: GameRecord, path: string): RecordNode[] | undefined {
+  const parts = parsePath(path);
+  if (parts === undefined) return undefined;
+  const chain: RecordNode[] = [];
+  let parent: RecordNode = record.root;
+  let node: RecordNode = record.root;
+  const forward = (steps: number): boolean => {
+    for (let i = 0; i < steps; i++) {
+      const next = node.children[0];
+      if (next === undefined) return false;
+      parent = node;
+      node = next;
+      chain.push(node);
+    }
+    return true;
+  };
+  if (!forward(parts[0] ?? 0)) return undefined;
+  for (let i = 1; i < parts.length; i += 2) {
+    const v = parts[i] ?? 0;
+    const p = parts[i + 1] ?? 0;
+    if (node === record.root) return undefined;
+    const alternative = parent.children[v];
+    if (alternative === undefined) return undefined;
+    chain.pop();
+    node = alternative;
+    chain.push(node);
+    if (!forward(p - 1)) return undefined;
+  }
+  return chain;
+}
+
+/** The node a path names (see the module docs), or undefined. */
+export function nodeAtPath(record: GameRecord, path: string): RecordNode | undefined {
+  const chain = walk(record, path);
+  if (chain === undefined) return undefined;
+  return chain.length === 0 ? record.root : chain[chain.length - 1];
+}
+
+/** The path of a node of the record; throws RangeError when the node is not in it. */
+export function pathOf(record: GameRecord, target: RecordNode): string {
+  if (target === record.root) return "0";
+  // Depth-first search keeping the path segments.
+  const search = (start: RecordNode, prefix: number[], startParent: RecordNode | undefined): number[] | undefined => {
+    // Follow the line starting at `start` (ply 1). The alternatives to a variation's first
+    // move are its siblings, which the caller explores, hence no startParent there.
+    let node: RecordNode | undefined = start;
+    let parent: RecordNode | undefined = startParent;
+    let ply = 1;
+    const stack: { node: RecordNode; ply: number; parent: RecordNode | undefined }[] = [];
+    while (node !== undefined) {
+      stack.push({ node, ply, parent });
+      if (node === target) return [...prefix.slice(0, -1), (prefix[prefix.length - 1] ?? 0) + ply];
+      parent = node;
+      node = node.children[0];
+      ply++;
+    }
+    for (const entry of stack) {
+      const siblings = entry.parent === undefined ? undefined : entry.parent.children;
+      if (siblings === undefined) continue;
+      for (let v = 1; v < siblings.length; v++) {
+        const alt = siblings[v];
+        if (alt === undefined) continue;
+        const base = [...prefix.slice(0, -1), (prefix[prefix.length - 1] ?? 0) + entry.ply, v, 0];
+        const found = search(alt, base, undefined);
+        if (found !== undefined) return found;
+      }
+    }
+    return undefined;
+  };
+  const first = record.root.children[0];
+  if (first !== undefined) {
+    const found = search(first, [0], record.root);
+    if (found !== undefined) return found.join(".");
+  }
+  throw new RangeError("the node is not part of this record");
+}
+
+/** A fresh position at the record's start, with its rule options. Throws on a bad start DSFEN. */
+export function startPosition(record: GameRecord): Position {
+  return record.startDsfen === null
+    ? Position.initial(record.metadata.rules)
+    : Position.fromDsfen(record.startDsfen, record.metadata.rules);
+}
+
+/**
+ * The position after the node a path names. Throws RangeError for an unknown path and
+ * core's errors for a record whose moves are not legal.
+ */
+export function positionAt(record: GameRecord, path: string): Position {
+  const chain = walk(record, path);
+  if (chain === undefined) throw new RangeError(`no node at path '${path}'`);
+  const pos = startPosition(record);
+  for (const node of chain) if (node.move !== null) pos.play(node.move);
+  return pos;
+}
