@@ -36,3 +36,12 @@ export {
   type MatchOptions,
   type MatchResult,
 } from "./match.js";
+export { ENGINE_VERSION, InlineRunner, UsiSession, infoLine, type RunnerLimits, type SearchRequest, type SearchRunner } from "./protocol.js";
+export {
+  attachSearchWorker,
+  type WorkerPort,
+  type WorkerRequest,
+  type WorkerResponse,
+  type WorkerSearchRequest,
+} from "./worker-protocol.js";
+export { BENCH_POSITIONS, SIGNATURE_DEPTH, benchSignature, benchTimed, runBench, type BenchLine, type BenchPosition } from "./bench.js";

@@ -1,0 +1,380 @@
+/**
+ * The USI-style text protocol (docs/engine-protocol.md) as a pure module: a
+ * {@link UsiSession} takes input lines and writes output lines through a callback; the
+ * search itself runs in a {@link SearchRunner} (in-process here, in a worker thread in the
+ * CLI). Bad input never throws: it is answered with `info string error …`.
+ */
+import {
+  DsfenError,
+  INITIAL_DSFEN,
+  Position,
+  parseMoveString,
+  resolveOptions,
+  type RuleOptions,
+} from "@daidai/core";
+import { MAX_DEPTH, type ClockLimits, type SearchInfo, type SearchResult } from "./search.js";
+import { Engine } from "./search.js";
+
+/** Version reported by `id name`. */
+export const ENGINE_VERSION = "0.1.0";
+
+/** What the session asks a runner to search. */
+export interface SearchRequest {
+  /** The position with its history (for the repetition rules). */
+  readonly position: Position;
+  /** The same position as a start DSFEN and the move strings played from it. */
+  readonly dsfen: string;
+  readonly moves: readonly string[];
+  readonly rules: RuleOptions;
+  readonly limits: RunnerLimits;
+}
+
+/** Limits a runner applies (callbacks and stop signals are the runner's business). */
+export interface RunnerLimits {
+  readonly depth?: number;
+  readonly nodes?: number;
+  readonly movetime?: number;
+  readonly clock?: ClockLimits;
+  readonly infinite?: boolean;
+}
+
+/** Runs searches for a session; may call `onDone` before `search` returns. */
+export interface SearchRunner {
+  /** Starts a search; `onInfo` after each iteration, `onDone` exactly once. */
+  search(request: SearchRequest, onInfo: (info: SearchInfo) => void, onDone: (result: SearchResult) => void): void;
+  /** Asks the running search to stop soon (its result still arrives through `onDone`). */
+  stop(): void;
+  /** A new game: forget what earlier searches learnt. */
+  newGame(): void;
+  /** Resizes the transposition table. */
+  setHashSize(megabytes: number): void;
+  /** Releases resources (threads). */
+  close(): void;
+}
+
+/**
+ * Runs the search in the calling thread: `search` returns only when it is done, so `stop`
+ * cannot interrupt it from the input loop; `go infinite` searches to `infiniteDepth`.
+ */
+export class InlineRunner implements SearchRunner {
+  private engine: Engine;
+  private current: { aborted: boolean } | undefined;
+
+  constructor(
+    hashMb = 16,
+    private readonly infiniteDepth = MAX_DEPTH,
+  ) {
+    this.engine = new Engine({ hashMb });
+  }
+
+  search(request: SearchRequest, onInfo: (info: SearchInfo) => void, onDone: (result: SearchResult) => void): void {
+    const signal = { aborted: false };
+    this.current = signal;
+    const l = request.limits;
+    const depth = l.infinite === true ? this.infiniteDepth : l.depth;
+    const result = this.engine.search(request.position, {
+      ...(depth !== undefined ? { depth } : {}),
+      ...(l.nodes !== undefined ? { nodes: l.nodes } : {}),
+      ...(l.movetime !== undefined ? { movetime: l.movetime } : {}),
+      ...(l.clock !== undefined ? { clock: l.clock } : {}),
+      signal,
+      onInfo,
+    });
+    this.current = undefined;
+    onDone(result);
+  }
+
+  stop(): void {
+    if (this.current !== undefined) this.current.aborted = true;
+  }
+
+  newGame(): void {
+    this.engine.clear();
+  }
+
+  setHashSize(megabytes: number): void {
+    this.engine.setHashSize(megabytes);
+  }
+
+  close(): void {
+    this.current = undefined;
+  }
+}
+
+interface OptionSpec {
+  readonly line: string;
+  apply(session: UsiSession, value: string): string | undefined;
+}
+
+/** Formats a search info as an `info` line. */
+export function infoLine(info: SearchInfo): string {
+  const score = info.score.kind === "cp" ? `cp ${String(info.score.value)}` : `mate ${String(info.score.value)}`;
+  const pv = info.pv.length > 0 ? ` pv ${info.pv.join(" ")}` : "";
+  return `info depth ${String(info.depth)} seldepth ${String(info.seldepth)} score ${score} nodes ${String(info.nodes)} nps ${String(info.nps)} time ${String(info.timeMs)}${pv}`;
+}
+
+const GO_NUMBERS = ["depth", "nodes", "movetime", "btime", "wtime", "binc", "winc", "byoyomi"] as const;
+
+/** One protocol conversation: feed it lines with {@link UsiSession.handle}. */
+export class UsiSession {
+  private rules: Partial<{ -readonly [K in keyof RuleOptions]: RuleOptions[K] }> = {};
+  private startDsfen = INITIAL_DSFEN;
+  private moves: string[] = [];
+  private searching = false;
+  private infinite = false;
+  private stopRequested = false;
+  private heldResult: SearchResult | undefined;
+  private closed = false;
+
+  private readonly options: Record<string, OptionSpec> = {
+    hash: {
+      line: "option name Hash type spin default 16 min 1 max 4096",
+      apply: (s, v) => {
+        const n = Number(v);
+        if (!/^\d+$/.test(v) || n < 1 || n > 4096) return `Hash must be an integer from 1 to 4096, got '${v}'`;
+        s.runner.setHashSize(n);
+        return undefined;
+      },
+    },
+    legality: this.ruleOption("Legality", "legality", ["legal", "kingCapture"]),
+    repetition: this.ruleOption("Repetition", "repetition", ["jcsa", "simple"]),
+    neighboringking: this.ruleOption("NeighboringKing", "neighboringKing", ["K", "FfrlW"]),
+    liondogstepthenjump: {
+      line: "option name LionDogStepThenJump type check default false",
+      apply: (s, v) => {
+        if (v !== "true" && v !== "false") return `LionDogStepThenJump must be true or false, got '${v}'`;
+        s.rules.lionDogStepThenJump = v === "true";
+        return undefined;
+      },
+    },
+  };
+
+  /** `write` receives each output line (without a newline); `rules` are the initial rule options. */
+  constructor(
+    private readonly write: (line: string) => void,
+    readonly runner: SearchRunner = new InlineRunner(),
+    rules: Partial<RuleOptions> = {},
+  ) {
+    this.rules = { ...resolveOptions(rules) };
+  }
+
+  /** True while a search runs. */
+  get isSearching(): boolean {
+    return this.searching;
+  }
+
+  /** True while a `go infinite` search runs or waits for `stop`. */
+  get isInfinite(): boolean {
+    return this.infinite && (this.searching || this.heldResult !== undefined);
+  }
+
+  private ruleOption<K extends "legality" | "repetition" | "neighboringKing">(name: string, key: K, values: readonly RuleOptions[K][]): OptionSpec {
+    return {
+      line: `option name ${name} type combo default ${String(values[0])} ${values.map((v) => `var ${String(v)}`).join(" ")}`,
+      apply: (s, v) => {
+        const found = values.find((x) => x === v);
+        if (found === undefined) return `${name} must be one of ${values.join(", ")}, got '${v}'`;
+        s.rules[key] = found;
+        return undefined;
+      },
+    };
+  }
+
+  /** True once `quit` was received. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Handles one input line; returns false after `quit`. */
+  handle(line: string): boolean {
+    if (this.closed) return false;
+    const tokens = line.trim().split(/\s+/).filter((t) => t.length > 0);
+    const [command, ...args] = tokens;
+    if (command === undefined) return true;
+    switch (command) {
+      case "usi":
+        this.write(`id name daidai ${ENGINE_VERSION}`);
+        this.write("id author the daidai authors");
+        for (const spec of Object.values(this.options)) this.write(spec.line);
+        this.write("usiok");
+        break;
+      case "isready":
+        this.write("readyok");
+        break;
+      case "setoption":
+        this.setOption(args);
+        break;
+      case "usinewgame":
+        if (this.busy()) break;
+        this.runner.newGame();
+        break;
+      case "position":
+        if (this.busy()) break;
+        this.setPosition(args);
+        break;
+      case "go":
+        this.go(args);
+        break;
+      case "stop":
+        this.stop();
+        break;
+      case "ponderhit":
+      case "gameover":
+        break;
+      case "quit":
+        this.stop();
+        this.runner.close();
+        this.closed = true;
+        return false;
+      default:
+        this.error(`unknown command '${command}'`);
+    }
+    return true;
+  }
+
+  private error(message: string): void {
+    this.write(`info string error ${message}`);
+  }
+
+  private busy(): boolean {
+    if (this.searching) this.error("the engine is searching: send stop first");
+    return this.searching;
+  }
+
+  private setOption(args: string[]): void {
+    const nameAt = args.indexOf("name");
+    const valueAt = args.indexOf("value");
+    if (nameAt !== 0 || (valueAt >= 0 && valueAt < 2)) {
+      this.error("expected setoption name <id> [value <x>]");
+      return;
+    }
+    const name = args.slice(1, valueAt < 0 ? undefined : valueAt).join(" ");
+    const value = valueAt < 0 ? "" : args.slice(valueAt + 1).join(" ");
+    const spec = this.options[name.toLowerCase()];
+    if (spec === undefined) {
+      this.error(`unknown option '${name}'`);
+      return;
+    }
+    if (this.busy()) return;
+    const problem = spec.apply(this, value);
+    if (problem !== undefined) this.error(problem);
+  }
+
+  private setPosition(args: string[]): void {
+    const movesAt = args.indexOf("moves");
+    const head = movesAt < 0 ? args : args.slice(0, movesAt);
+    const moveTokens = movesAt < 0 ? [] : args.slice(movesAt + 1);
+    let dsfen: string;
+    if (head[0] === "startpos" && head.length === 1) dsfen = INITIAL_DSFEN;
+    else if ((head[0] === "dsfen" || head[0] === "sfen") && head.length > 1) dsfen = head.slice(1).join(" ");
+    else {
+      this.error("expected position startpos|dsfen <DSFEN> [moves <move>...]");
+      return;
+    }
+    let pos: Position;
+    try {
+      pos = Position.fromDsfen(dsfen, this.resolvedRules());
+    } catch (e) {
+      if (e instanceof DsfenError || e instanceof RangeError || e instanceof TypeError) {
+        this.error(`bad DSFEN: ${e.message}`);
+        return;
+      }
+      throw e;
+    }
+    const played: string[] = [];
+    for (const text of moveTokens) {
+      const parsed = parseMoveString(pos, text);
+      if (!parsed.ok) {
+        this.error(`illegal move ${parsed.error}; position set up to the move before it`);
+        break;
+      }
+      pos.play(parsed.move);
+      played.push(text);
+    }
+    this.startDsfen = dsfen;
+    this.moves = played;
+  }
+
+  private resolvedRules(): RuleOptions {
+    return resolveOptions(this.rules);
+  }
+
+  private go(args: string[]): void {
+    if (this.busy()) return;
+    const limits: { depth?: number; nodes?: number; movetime?: number; infinite?: boolean } = {};
+    const clock: { btime?: number; wtime?: number; binc?: number; winc?: number; byoyomi?: number } = {};
+    for (let i = 0; i < args.length; i++) {
+      const key = args[i] ?? "";
+      if (key === "infinite") {
+        limits.infinite = true;
+        continue;
+      }
+      if (key === "ponder") continue;
+      if (!(GO_NUMBERS as readonly string[]).includes(key)) {
+        this.error(`unknown go parameter '${key}'`);
+        return;
+      }
+      const text = args[i + 1] ?? "";
+      if (!/^\d+$/.test(text)) {
+        this.error(`go ${key} needs a non-negative integer, got '${text}'`);
+        return;
+      }
+      const n = Number(text);
+      i++;
+      if (key === "depth" || key === "nodes" || key === "movetime") limits[key] = n;
+      else clock[key as keyof typeof clock] = n;
+    }
+    let position: Position;
+    try {
+      position = Position.fromDsfen(this.startDsfen, this.resolvedRules());
+      for (const m of this.moves) {
+        const parsed = parseMoveString(position, m);
+        if (!parsed.ok) throw new Error(parsed.error);
+        position.play(parsed.move);
+      }
+    } catch (e) {
+      this.error(`cannot set up the position: ${(e as Error).message}`);
+      return;
+    }
+    if (position.legalMoves().length === 0) {
+      this.write("bestmove resign");
+      return;
+    }
+    this.searching = true;
+    this.infinite = limits.infinite === true;
+    this.stopRequested = false;
+    this.heldResult = undefined;
+    const request: SearchRequest = {
+      position,
+      dsfen: this.startDsfen,
+      moves: [...this.moves],
+      rules: this.resolvedRules(),
+      limits: Object.keys(clock).length > 0 ? { ...limits, clock } : limits,
+    };
+    this.runner.search(
+      request,
+      (info) => {
+        this.write(infoLine(info));
+      },
+      (result) => {
+        this.searching = false;
+        if (this.infinite && !this.stopRequested) this.heldResult = result;
+        else this.emitBest(result);
+      },
+    );
+  }
+
+  private stop(): void {
+    this.stopRequested = true;
+    if (this.searching) this.runner.stop();
+    const held = this.heldResult;
+    if (held !== undefined) {
+      this.heldResult = undefined;
+      this.emitBest(held);
+    }
+  }
+
+  private emitBest(result: SearchResult): void {
+    this.write(`bestmove ${result.bestMove ?? "resign"}`);
+  }
+}

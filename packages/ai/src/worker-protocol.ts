@@ -1,0 +1,98 @@
+/**
+ * The message protocol of the search worker (see worker.ts), independent of the host: a
+ * {@link WorkerPort} carries messages between the page (or a Node thread) and the engine.
+ *
+ * To the worker ({@link WorkerRequest}):
+ * - `{ type: "search", id, dsfen, moves?, rules?, limits?, hashMb?, stopFlag? }` searches the
+ *   position given by a DSFEN and the move strings played from it (formats.md §2). `limits`
+ *   holds `depth`, `nodes`, `movetime`, `clock` ({btime, wtime, binc, winc, byoyomi}). With
+ *   none, the search is bounded to 1 second. `stopFlag` is an `Int32Array` on a
+ *   SharedArrayBuffer: setting element 0 to 1 (`Atomics.store`) stops the search early (a
+ *   synchronous search cannot read messages; without shared memory, terminate the worker).
+ * - `{ type: "newGame" }` forgets earlier searches; `{ type: "setHash", hashMb }` resizes the table.
+ *
+ * From the worker ({@link WorkerResponse}):
+ * - `{ type: "ready" }` once, when the worker can take requests;
+ * - `{ type: "info", id, info }` after each completed iteration (a SearchInfo);
+ * - `{ type: "done", id, result }` at the end of a search (a SearchResult; `bestMove` null
+ *   when there is no legal move);
+ * - `{ type: "error", id, message }` for a bad request (unknown type, bad DSFEN, illegal move).
+ */
+import { Position, parseMoveString, type RuleOptions } from "@daidai/core";
+import { Engine, type ClockLimits, type SearchInfo, type SearchResult } from "./search.js";
+
+/** A search request to the worker. */
+export interface WorkerSearchRequest {
+  readonly type: "search";
+  readonly id: number;
+  readonly dsfen: string;
+  readonly moves?: readonly string[];
+  readonly rules?: Partial<RuleOptions>;
+  readonly limits?: {
+    readonly depth?: number;
+    readonly nodes?: number;
+    readonly movetime?: number;
+    readonly clock?: ClockLimits;
+  };
+  readonly hashMb?: number;
+  readonly stopFlag?: Int32Array;
+}
+
+/** Messages the worker accepts. */
+export type WorkerRequest = WorkerSearchRequest | { readonly type: "newGame" } | { readonly type: "setHash"; readonly hashMb: number };
+
+/** Messages the worker sends. */
+export type WorkerResponse =
+  | { readonly type: "ready" }
+  | { readonly type: "info"; readonly id: number; readonly info: SearchInfo }
+  | { readonly type: "done"; readonly id: number; readonly result: SearchResult }
+  | { readonly type: "error"; readonly id: number; readonly message: string };
+
+/** The two directions of a worker's message channel. */
+export interface WorkerPort {
+  postMessage(message: WorkerResponse): void;
+  onMessage(handler: (message: unknown) => void): void;
+}
+
+const DEFAULT_MOVETIME = 1000;
+
+/** Serves search requests on `port` with one engine; posts `ready` at once. */
+export function attachSearchWorker(port: WorkerPort, hashMb = 16): void {
+  let engine = new Engine({ hashMb });
+  port.onMessage((raw) => {
+    const msg = (typeof raw === "object" && raw !== null ? raw : {}) as { type?: unknown; id?: unknown; hashMb?: unknown };
+    const id = typeof msg.id === "number" ? msg.id : -1;
+    try {
+      if (msg.type === "newGame") engine.clear();
+      else if (msg.type === "setHash") {
+        if (typeof msg.hashMb !== "number" || !(msg.hashMb >= 1)) throw new Error("setHash needs hashMb >= 1");
+        engine = new Engine({ hashMb: msg.hashMb });
+      } else if (msg.type === "search") {
+        port.postMessage({ type: "done", id, result: runSearch(engine, msg as unknown as WorkerSearchRequest, (info) => {
+          port.postMessage({ type: "info", id, info });
+        }) });
+      } else throw new Error(`unknown request type ${JSON.stringify(msg.type)}`);
+    } catch (e) {
+      port.postMessage({ type: "error", id, message: e instanceof Error ? e.message : String(e) });
+    }
+  });
+  port.postMessage({ type: "ready" });
+}
+
+function runSearch(engine: Engine, req: WorkerSearchRequest, onInfo: (info: SearchInfo) => void): SearchResult {
+  if (typeof req.dsfen !== "string") throw new Error("search needs a dsfen string");
+  const pos = Position.fromDsfen(req.dsfen, req.rules ?? {});
+  for (const m of req.moves ?? []) {
+    const parsed = parseMoveString(pos, m);
+    if (!parsed.ok) throw new Error(`illegal move ${parsed.error}`);
+    pos.play(parsed.move);
+  }
+  const l = req.limits ?? {};
+  const bounded = l.depth !== undefined || l.nodes !== undefined || l.movetime !== undefined || l.clock !== undefined;
+  return engine.search(pos, {
+    ...l,
+    ...(bounded ? {} : { movetime: DEFAULT_MOVETIME }),
+    ...(req.stopFlag !== undefined ? { stopFlag: req.stopFlag } : {}),
+    onInfo,
+  });
+}
