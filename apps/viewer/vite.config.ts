@@ -1,10 +1,20 @@
 import { defineConfig } from "vite";
 
-// Library build of the web components. Lit is bundled in for now; a published
-// library would list it in build.rolldownOptions.external instead.
+// Two self-contained bundles of the web components (Lit and the record readers included):
+//   dist/index.js              ES module  (<script type="module" src=…>, npm "exports")
+//   dist/daidai-viewer.iife.js classic script for blog platforms that refuse modules
+// Both register the elements only if they are not defined yet, so a page may load either
+// bundle twice.
 export default defineConfig({
   build: {
-    lib: { entry: "src/index.ts", formats: ["es"], fileName: "index" },
+    lib: {
+      entry: "src/index.ts",
+      name: "DaidaiViewer",
+      formats: ["es", "iife"],
+      fileName: (format) => (format === "es" ? "index.js" : "daidai-viewer.iife.js"),
+    },
     sourcemap: true,
+    minify: true,
+    target: "es2022",
   },
 });

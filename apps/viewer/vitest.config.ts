@@ -1,12 +1,15 @@
 import { defineConfig } from "vitest/config";
 
-// The browser test drives Debian's Chromium through playwright-core from a
-// plain node test (see test/board.e2e.test.ts), so no browser download is needed.
+// Unit tests run in node. The *.e2e.test.ts files drive Debian's Chromium through
+// playwright-core (one browser per file) against bundles that test/support/global-setup.ts
+// builds once and serves with a strict Content-Security-Policy.
 export default defineConfig({
   test: {
     environment: "node",
     include: ["test/**/*.test.ts"],
+    globalSetup: ["test/support/global-setup.ts"],
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
   },
 });

@@ -202,10 +202,14 @@ export class DaidaiReplay extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.loaded === null && this.game === null) {
-      // A classic script in <head> upgrades the element before its children are parsed.
-      if (document.readyState === "loading") {
-        document.addEventListener("DOMContentLoaded", () => void this.loadSource(), { once: true });
-      } else void this.loadSource();
+      // Wait a moment: a script may call load() or set `record` right after inserting the
+      // element, and a classic script in <head> upgrades it before its children are parsed.
+      const token = this.loadToken;
+      const start = (): void => {
+        if (token === this.loadToken && this.loaded === null) void this.loadSource();
+      };
+      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+      else queueMicrotask(start);
     }
   }
 

@@ -1,0 +1,66 @@
+// A small static HTTP server for the tests, the budget script and the demo: serves
+// folders under URL prefixes, every HTML page with a strict Content-Security-Policy.
+import { createReadStream, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+
+/** No inline scripts or styles, no eval, nothing from other origins. */
+export const STRICT_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/**
+ * Starts the server. `routes`: [URL prefix, folder] pairs, longest prefix first.
+ * `handler(req, res)` may answer a request first (return true when it did).
+ * Resolves to { url, close() }.
+ */
+export function startServer({ routes, host = "127.0.0.1", port = 0, csp = STRICT_CSP, handler }) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (handler?.(req, res, url) === true) return;
+    let pathname = decodeURIComponent(url.pathname);
+    if (pathname.endsWith("/")) pathname += "index.html";
+    for (const [prefix, dir] of routes) {
+      if (!pathname.startsWith(prefix)) continue;
+      const file = normalize(join(dir, pathname.slice(prefix.length)));
+      if (file !== normalize(dir) && !file.startsWith(normalize(dir) + sep)) break;
+      let size;
+      try {
+        const stat = statSync(file);
+        if (!stat.isFile()) break;
+        size = stat.size;
+      } catch {
+        break;
+      }
+      const type = TYPES[extname(file)] ?? "application/octet-stream";
+      const headers = { "content-type": type, "content-length": String(size), "cache-control": "no-store", "x-content-type-options": "nosniff" };
+      if (type.startsWith("text/html")) headers["content-security-policy"] = csp;
+      res.writeHead(200, headers);
+      createReadStream(file).pipe(res);
+      return;
+    }
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+    res.end(`not found: ${pathname}\n`);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({
+        url: `http://${host}:${String(address.port)}/`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { ReplayController, type Clock } from "../src/replay-controller.js";
+
+interface N {
+  readonly name: string;
+  readonly children: N[];
+}
+
+const n = (name: string, ...children: N[]): N => ({ name, children });
+
+/** root → a → b → c (main line); at b a variation b2 → c2; at a a variation a2. */
+function tree(): N {
+  return n("root", n("a", n("b", n("c")), n("b2", n("c2"))), n("a2"));
+}
+
+/** A clock that runs timers only when told to. */
+function manualClock(): Clock & { tick(): void; pending(): number } {
+  let queue: { fn: () => void; id: number }[] = [];
+  let next = 1;
+  return {
+    setTimeout(fn) {
+      const id = next++;
+      queue.push({ fn, id });
+      return id;
+    },
+    clearTimeout(handle) {
+      queue = queue.filter((t) => t.id !== handle);
+    },
+    tick() {
+      const due = queue;
+      queue = [];
+      for (const t of due) t.fn();
+    },
+    pending: () => queue.length,
+  };
+}
+
+describe("ReplayController navigation", () => {
+  it("steps along the main line and stops at both ends", () => {
+    const c = new ReplayController(tree());
+    expect(c.node.name).toBe("root");
+    expect(c.goTo("prev")).toBe(false);
+    expect(c.goTo("next")).toBe(true);
+    expect(c.node.name).toBe("a");
+    c.goTo("last");
+    expect(c.node.name).toBe("c");
+    expect(c.ply).toBe(3);
+    expect(c.goTo("next")).toBe(false);
+    c.goTo("first");
+    expect(c.path).toEqual([]);
+  });
+
+  it("goes to a ply of the current line, clamped", () => {
+    const c = new ReplayController(tree());
+    c.goTo(2);
+    expect(c.node.name).toBe("b");
+    c.goTo(99);
+    expect(c.node.name).toBe("c");
+    c.goTo(-5);
+    expect(c.ply).toBe(0);
+    c.goTo(Number.NaN);
+    expect(c.ply).toBe(0);
+  });
+
+  it("goes to a path and ignores a path outside the tree", () => {
+    const c = new ReplayController(tree());
+    expect(c.goTo([0, 1, 0])).toBe(true);
+    expect(c.node.name).toBe("c2");
+    expect(c.goTo([0, 5])).toBe(false);
+    expect(c.node.name).toBe("c2");
+    expect(c.nodes.map((x) => x.name)).toEqual(["root", "a", "b2", "c2"]);
+  });
+
+  it("switches variations at the current ply, wrapping around", () => {
+    const c = new ReplayController(tree());
+    c.goTo(2);
+    expect(c.alternatives).toBe(2);
+    expect(c.switchVariation(1)).toBe(true);
+    expect(c.node.name).toBe("b2");
+    expect(c.switchVariation(1)).toBe(true);
+    expect(c.node.name).toBe("b");
+    expect(c.switchVariation(-1)).toBe(true);
+    expect(c.node.name).toBe("b2");
+    c.goTo("first");
+    expect(c.switchVariation(1)).toBe(false);
+  });
+
+  it("remembers the chosen line: back then forward follows the variation", () => {
+    const c = new ReplayController(tree());
+    c.goTo([0, 1, 0]);
+    c.goTo("first");
+    c.goTo("next");
+    c.goTo("next");
+    expect(c.node.name).toBe("b2");
+    expect(c.line).toEqual([0, 1, 0]);
+    expect(c.lineLength).toBe(3);
+    c.goTo("last");
+    expect(c.node.name).toBe("c2");
+  });
+
+  it("calls onChange once per move and not when nothing moves", () => {
+    let calls = 0;
+    const c = new ReplayController(tree(), () => calls++);
+    c.goTo("next");
+    c.goTo("first");
+    c.goTo("first");
+    expect(calls).toBe(2);
+  });
+});
+
+describe("ReplayController autoplay", () => {
+  it("plays one move per tick and stops at the end of the line", () => {
+    const clock = manualClock();
+    const c = new ReplayController(tree(), () => undefined, clock);
+    c.play(500);
+    expect(c.playing).toBe(true);
+    clock.tick();
+    expect(c.node.name).toBe("a");
+    clock.tick();
+    clock.tick();
+    expect(c.node.name).toBe("c");
+    expect(c.playing).toBe(false);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it("restarts from the beginning when started at the end, and pauses", () => {
+    const clock = manualClock();
+    const c = new ReplayController(tree(), () => undefined, clock);
+    c.goTo("last");
+    c.toggle();
+    expect(c.ply).toBe(0);
+    expect(c.playing).toBe(true);
+    c.toggle();
+    expect(c.playing).toBe(false);
+    expect(clock.pending()).toBe(0);
+    clock.tick();
+    expect(c.ply).toBe(0);
+  });
+
+  it("dispose stops the timer", () => {
+    const clock = manualClock();
+    const c = new ReplayController(tree(), () => undefined, clock);
+    c.play();
+    c.dispose();
+    expect(clock.pending()).toBe(0);
+    expect(c.playing).toBe(false);
+  });
+});

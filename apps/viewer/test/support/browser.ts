@@ -1,0 +1,46 @@
+// One Chromium per test file: Debian's /usr/bin/chromium driven by playwright-core.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
+
+/** A running browser with a fresh profile. */
+export interface TestBrowser {
+  readonly context: BrowserContext;
+  /** Opens a page and records its errors and CSP violations. */
+  open(path: string, options?: { width?: number; colorScheme?: "light" | "dark" }): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function launch(baseUrl: string): Promise<TestBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), "daidai-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1000, height: 800 },
+  });
+  return {
+    context,
+    async open(path, options = {}) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: options.width ?? 1000, height: 800 });
+      await page.emulateMedia({ colorScheme: options.colorScheme ?? "light" });
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+      page.on("console", (m) => {
+        // The pages fetch one missing record on purpose; every other message counts.
+        if (m.text().startsWith("Failed to load resource: the server responded with a status of 404")) return;
+        if (m.type() === "error" || m.type() === "warning") errors.push(`console ${m.type()}: ${m.text()}`);
+      });
+      await page.goto(new URL(path, baseUrl).href);
+      return { page, errors };
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

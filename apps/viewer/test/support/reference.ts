@@ -1,0 +1,27 @@
+// The expected positions, computed in node with @daidai/core from the sample records.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Position, parseMoveString, type Move } from "@daidai/core";
+
+const samples = fileURLToPath(new URL("../../samples/", import.meta.url));
+
+/** The moves of the long sample game (DSFEN + move strings form). */
+export function longGameMoves(): string[] {
+  const [, ...rest] = readFileSync(`${samples}long-game.dsfen`, "utf8").trim().split("\n");
+  return rest.join(" ").split(/\s+/);
+}
+
+/** Plays move strings from the initial position; returns the positions' DSFENs (index = ply) and moves. */
+export function replay(moves: readonly string[]): { dsfens: string[]; moves: Move[]; position: Position } {
+  const position = Position.initial();
+  const dsfens = [position.toDsfen()];
+  const played: Move[] = [];
+  for (const text of moves) {
+    const r = parseMoveString(position, text);
+    if (!r.ok) throw new Error(r.error);
+    position.play(r.move);
+    played.push(r.move);
+    dsfens.push(position.toDsfen());
+  }
+  return { dsfens, moves: played, position };
+}

@@ -1,0 +1,234 @@
+// <daidai-replay> in Chromium: loading, navigation by buttons, keys, clicks and slider,
+// variations, flip, highlights and error display. Each position is checked against the
+// DSFEN that @daidai/core computes for that ply.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, type TestBrowser } from "./support/browser.js";
+import { longGameMoves, replay } from "./support/reference.js";
+
+let browser: TestBrowser;
+let page: Page;
+let errors: string[];
+const game = replay(longGameMoves());
+
+beforeAll(async () => {
+  browser = await launch(inject("baseUrl"));
+  ({ page, errors } = await browser.open("/pages/widget.html"));
+  await page.waitForFunction(() => {
+    const el = document.querySelector("#long") as (HTMLElement & { dsfen: string }) | null;
+    return el !== null && el.dsfen !== "";
+  });
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const state = (id: string): Promise<{ ply: number; dsfen: string; path: number[]; orientation: string | null; length: number }> =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel) as HTMLElement & { ply: number; dsfen: string; path: number[]; lineLength: number };
+    return { ply: el.ply, dsfen: el.dsfen, path: [...el.path], orientation: el.getAttribute("orientation"), length: el.lineLength };
+  }, `#${id}`);
+
+async function settle(): Promise<void> {
+  await page.evaluate(async () => {
+    for (const el of Array.from(document.querySelectorAll("daidai-replay"))) {
+      await (el as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+    }
+  });
+}
+
+describe("loading", () => {
+  it("loads the long sample from src and starts at the ply attribute", async () => {
+    const s = await state("long");
+    expect(s.length).toBe(game.moves.length);
+    expect(s.ply).toBe(10);
+    expect(s.dsfen).toBe(game.dsfens[10]);
+    const loads = await page.evaluate(() => (window as unknown as { __events: { type: string; id: string; detail: { plies: number } }[] }).__events.filter((e) => e.type === "daidai-load" && e.id === "long"));
+    expect(loads[0]?.detail.plies).toBe(game.moves.length);
+  });
+
+  it("reads an inline record, also when a blog editor HTML-escaped it", async () => {
+    await settle();
+    expect((await state("inline")).length).toBe(2);
+    expect((await state("escaped")).length).toBe(2);
+  });
+
+  it("shows the diagram only in static mode", async () => {
+    await settle();
+    const s = await state("static");
+    expect(s.ply).toBe(3);
+    expect(await page.locator("#static .controls").count()).toBe(0);
+    expect(await page.locator("#static daidai-board").count()).toBe(1);
+  });
+});
+
+describe("navigation", () => {
+  it("buttons step, jump to the ends and keep the board in step with core", async () => {
+    const long = page.locator("#long");
+    await long.getByRole("button", { name: "Next move" }).click();
+    expect((await state("long")).dsfen).toBe(game.dsfens[11]);
+    await long.getByRole("button", { name: "Previous move" }).click();
+    await long.getByRole("button", { name: "Previous move" }).click();
+    expect((await state("long")).dsfen).toBe(game.dsfens[9]);
+    await long.getByRole("button", { name: "Last move" }).click();
+    expect((await state("long")).ply).toBe(game.moves.length);
+    expect((await state("long")).dsfen).toBe(game.dsfens[game.moves.length]);
+    await long.getByRole("button", { name: "First move" }).click();
+    expect((await state("long")).dsfen).toBe(game.dsfens[0]);
+  });
+
+  it("keyboard: arrows, Home/End, f flips, space toggles autoplay", async () => {
+    const widget = page.locator("#long .widget");
+    await widget.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect((await state("long")).dsfen).toBe(game.dsfens[2]);
+    await page.keyboard.press("ArrowLeft");
+    expect((await state("long")).ply).toBe(1);
+    await page.keyboard.press("End");
+    expect((await state("long")).ply).toBe(game.moves.length);
+    await page.keyboard.press("Home");
+    expect((await state("long")).ply).toBe(0);
+    await page.keyboard.press("f");
+    expect((await state("long")).orientation).toBe("white");
+    await page.keyboard.press("f");
+    expect((await state("long")).orientation).toBe("black");
+    await page.keyboard.press(" ");
+    await expect.poll(async () => page.locator("#long").getByRole("button", { name: "Pause" }).count()).toBe(1);
+    await page.keyboard.press(" ");
+    await expect.poll(async () => page.locator("#long").getByRole("button", { name: "Play" }).count()).toBe(1);
+  });
+
+  it("clicking a move jumps there and marks it current", async () => {
+    const move = page.locator('#long button.move[data-path="' + Array.from({ length: 50 }, () => "0").join(".") + '"]');
+    await move.click();
+    const s = await state("long");
+    expect(s.ply).toBe(50);
+    expect(s.dsfen).toBe(game.dsfens[50]);
+    expect(await move.getAttribute("aria-current")).toBe("step");
+  });
+
+  it("the slider goes to a ply and ply-change events carry ply, path, move and DSFEN", async () => {
+    await page.locator("#long input[type=range]").evaluate((input: HTMLInputElement) => {
+      input.value = "123";
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    const s = await state("long");
+    expect(s.ply).toBe(123);
+    expect(s.dsfen).toBe(game.dsfens[123]);
+    const events = await page.evaluate(() => (window as unknown as { __events: { type: string; detail: { ply: number; move: string; dsfen: string; path: number[] } }[] }).__events);
+    const last = events.filter((e) => e.type === "daidai-ply-change").pop();
+    expect(last?.detail.ply).toBe(123);
+    expect(last?.detail.dsfen).toBe(game.dsfens[123]);
+    expect(last?.detail.move).toBe(longGameMoves()[122]);
+    expect(last?.detail.path).toHaveLength(123);
+  });
+
+  it("the current move stays in view in the move list", async () => {
+    await page.evaluate(() => (document.querySelector("#long") as HTMLElement & { goTo(t: number): void }).goTo(400));
+    await settle();
+    const visible = await page.locator("#long .moves").evaluate((list) => {
+      const current = list.querySelector('[aria-current="step"]');
+      if (!current) return false;
+      const a = list.getBoundingClientRect();
+      const b = current.getBoundingClientRect();
+      return b.top >= a.top - 1 && b.bottom <= a.bottom + 1;
+    });
+    expect(visible).toBe(true);
+  });
+
+  it("highlights every leg and captured square of a lion-family multi-capture", async () => {
+    const ply = game.moves.findIndex((m) => m.via.length > 0) + 1;
+    expect(ply).toBeGreaterThan(0);
+    const move = game.moves[ply - 1];
+    if (move === undefined) throw new Error("no multi-capture in the sample");
+    await page.evaluate((p) => (document.querySelector("#long") as HTMLElement & { goTo(t: number): void }).goTo(p), ply);
+    await settle();
+    const board = page.locator("#long daidai-board");
+    const lastSquares = await board.locator("rect.last").evaluateAll((rects) => rects.map((r) => r.parentElement?.getAttribute("data-square")));
+    const { squareName } = await import("@daidai/core");
+    for (const sq of [move.from, ...move.via, move.to]) expect(lastSquares).toContain(squareName(sq));
+    expect(await board.locator("path.cross").count()).toBeGreaterThanOrEqual(move.via.length);
+    expect(await board.locator("polyline.path").count()).toBe(1);
+  });
+});
+
+describe("variations, comments and records given as objects", () => {
+  it("lists variations, switches with ↑/↓ and shows comments as text", async () => {
+    const { parseMoveString, Position } = await import("@daidai/core");
+    const pos = Position.initial();
+    const mv = (text: string) => {
+      const r = parseMoveString(pos, text);
+      if (!r.ok) throw new Error(r.error);
+      return r.move;
+    };
+    const m1 = mv("9l9k");
+    pos.play(m1);
+    const m2 = mv("9f9g");
+    const m2b = mv("8f8g");
+    pos.play(m2);
+    const m3 = mv("8l8k");
+    const record = {
+      metadata: { black: "Alice", white: "Bob", event: "Test cup" },
+      startDsfen: null,
+      root: {
+        move: null,
+        comments: ["A short game."],
+        children: [
+          {
+            move: m1,
+            comments: ["Pawn forward."],
+            children: [
+              { move: m2, comments: [], children: [{ move: m3, comments: [], children: [] }] },
+              { move: m2b, comments: ["The other pawn."], children: [] },
+            ],
+          },
+        ],
+      },
+    };
+    await page.evaluate((r) => {
+      (document.querySelector("#tree") as HTMLElement & { record: unknown }).record = r;
+    }, record);
+    await expect.poll(async () => (await state("tree")).length).toBe(3);
+    expect(await page.locator("#tree .variation").count()).toBe(1);
+    await expect.poll(() => page.locator("#tree header").textContent()).toContain("Alice");
+    const widget = page.locator("#tree .widget");
+    await widget.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect((await state("tree")).path).toEqual([0, 0]);
+    await page.keyboard.press("ArrowDown");
+    const s = await state("tree");
+    expect(s.path).toEqual([0, 1]);
+    const ref = Position.initial();
+    ref.play(m1);
+    ref.play(m2b);
+    expect(s.dsfen).toBe(ref.toDsfen());
+    expect(await page.locator("#tree .comment").textContent()).toContain("The other pawn.");
+    await page.keyboard.press("ArrowUp");
+    expect((await state("tree")).path).toEqual([0, 0]);
+    await page.locator('#tree button.move[data-path="0.1"]').click();
+    expect((await state("tree")).path).toEqual([0, 1]);
+  });
+});
+
+describe("errors are shown inside the widget", () => {
+  it("a failed src fetch shows a clear message and fires daidai-error", async () => {
+    await expect.poll(() => page.locator("#missing [part=error]").textContent()).toContain("Could not load the game record from /samples/does-not-exist.kif");
+    const ev = await page.evaluate(() => (window as unknown as { __events: { type: string; id: string }[] }).__events.some((e) => e.type === "daidai-error" && e.id === "missing"));
+    expect(ev).toBe(true);
+  });
+
+  it("a record with an illegal move keeps the valid part and lists the problem", async () => {
+    const s = await state("bad");
+    expect(s.length).toBe(1);
+    const text = await page.locator("#bad [part=diagnostics]").textContent();
+    expect(text).toContain("9l9k");
+    expect(text).toMatch(/1:6/);
+  });
+
+  it("no page errors were logged", () => {
+    expect(errors).toEqual([]);
+  });
+});
