@@ -1,17 +1,12 @@
-import { readFileSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import { VERSION as CORE_VERSION } from "@daidai/core";
 import { registerPerftCommands } from "./commands/perft.js";
+import { registerRenderCommand } from "./commands/render.js";
+import { registerShowCommand } from "./commands/show.js";
 import { InputError, UsageError } from "./errors.js";
+import { CLI_VERSION, versionText } from "./version.js";
 
-interface PackageJson {
-  version: string;
-}
-
-/** Version of this CLI package (read from its package.json next to dist/). */
-export const CLI_VERSION = (
-  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as PackageJson
-).version;
+export { CLI_VERSION } from "./version.js";
 
 /** Build the `daidai` command-line program. Each command lives in `commands/`. */
 export function buildProgram(): Command {
@@ -19,7 +14,7 @@ export function buildProgram(): Command {
   program
     .name("daidai")
     .description("Tools for dai dai shogi, the 17x17 Japanese chess variant")
-    .version(CLI_VERSION, "-V, --version", "print the version number")
+    .version(versionText(), "-V, --version", "print the version and the git commit it was built from")
     .exitOverride()
     .showHelpAfterError("(run with --help for usage)");
 
@@ -32,6 +27,8 @@ export function buildProgram(): Command {
     });
 
   registerPerftCommands(program);
+  registerShowCommand(program);
+  registerRenderCommand(program);
   return program;
 }
 

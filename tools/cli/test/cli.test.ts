@@ -33,9 +33,28 @@ async function runNode(script: string, args: string[]): Promise<RunResult> {
 }
 
 describe("daidai launcher", () => {
-  it("prints the package version for --version", async () => {
+  it("prints the package version and the commit it was built from for --version", async () => {
     const result = await runNode(launcher, ["--version"]);
-    expect(result).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+    const built = readFileSync(join(packageDir, "src", "generated", "build-info.ts"), "utf8");
+    const commit = /GIT_COMMIT = "([0-9a-f]{40})"/.exec(built)?.[1] ?? "";
+    // The embedded commit is a real commit of this repository.
+    await execFileAsync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: packageDir });
+    expect(result).toEqual({ code: 0, stdout: `${version} (commit ${commit.slice(0, 12)})\n`, stderr: "" });
+  });
+
+  it("embeds the commit 'unknown' when built outside a git checkout", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "daidai-cli-"));
+    try {
+      mkdirSync(join(dir, "scripts"));
+      copyFileSync(join(packageDir, "package.json"), join(dir, "package.json"));
+      copyFileSync(join(packageDir, "scripts", "build-info.mjs"), join(dir, "scripts", "build-info.mjs"));
+      await runNode(join(dir, "scripts", "build-info.mjs"), []);
+      const built = readFileSync(join(dir, "src", "generated", "build-info.ts"), "utf8");
+      expect(built).toContain(`PACKAGE_VERSION = "${version}"`);
+      expect(built).toContain('GIT_COMMIT = "unknown"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("runs the hello placeholder command", async () => {
