@@ -1,6 +1,7 @@
 import { html, LitElement, nothing } from "lit";
 import type { PropertyValues, TemplateResult } from "lit";
 import type { Color } from "@daidai/core";
+import { pathOf, type GameRecord, type RecordNode } from "@daidai/notation";
 import "./daidai-board.js";
 import { defineOnce } from "./define.js";
 import { buildGame, type Game, type GameNode, type Notation } from "./game.js";
@@ -20,8 +21,10 @@ export type ShowMoves = "auto" | "side" | "bottom" | "none";
 export interface PlyChangeDetail {
   /** Moves from the start. */
   readonly ply: number;
-  /** Child indices from the root (0 = main line). */
-  readonly path: readonly number[];
+  /** The node's path in notation's form (`"12"`, `"12.1.3"`; `""` at the start). */
+  readonly path: string;
+  /** Child indices from the root (0 = main line at each step). */
+  readonly indices: readonly number[];
   /** The move that led here as a move string (formats.md §2), or null at the start. */
   readonly move: string | null;
   /** The position (formats.md §1). */
@@ -161,8 +164,14 @@ export class DaidaiReplay extends LitElement {
     return this.controller?.node.dsfen ?? "";
   }
 
-  /** The path of the position shown (child indices from the root). */
-  get path(): Path {
+  /** The path of the position shown, in notation's form (`"12.1.3"`, `""` at the start). */
+  get path(): string {
+    const node = this.controller?.node;
+    return node === undefined ? "" : this.pathText(node);
+  }
+
+  /** The child indices from the root to the position shown. */
+  get indices(): Path {
     return this.controller?.path ?? [];
   }
 
@@ -335,10 +344,21 @@ export class DaidaiReplay extends LitElement {
     this.requestUpdate();
     this.emit<PlyChangeDetail>("daidai-ply-change", {
       ply: node.ply,
-      path: controller.path,
+      path: this.pathText(node),
+      indices: controller.path,
       move: node.move === null ? null : node.moveString,
       dsfen: node.dsfen,
     });
+  }
+
+  private pathText(node: GameNode): string {
+    const record = this.loaded?.record;
+    if (record === undefined || node.ply === 0) return "";
+    try {
+      return pathOf(record as GameRecord, node.source as RecordNode);
+    } catch {
+      return "";
+    }
   }
 
   private emit<T>(type: string, detail: T): void {

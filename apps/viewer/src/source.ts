@@ -1,11 +1,11 @@
 /**
- * Reading record text. TEMPORARY: until `@daidai/notation`'s parseRecord lands, this reads
- * the one-line "DSFEN + move strings" form (an optional DSFEN, then move strings of
- * formats.md §2 separated by spaces; move numbers such as `12.` are skipped).
+ * Reading record text and writing moves, through `@daidai/notation` (JSON, PGN, KIF and
+ * DSFEN + move strings, format detected when not given).
  */
-import { Position, moveToString, parseMoveString, type Move } from "@daidai/core";
+import { INITIAL_DSFEN } from "@daidai/core";
+import { detectFormat, formatMove as notationFormatMove, parseRecord, RECORD_FORMATS, type RecordFormat } from "@daidai/notation";
 import type { MoveFormatter } from "./game.js";
-import type { Diagnostic, RecordLike, RecordNodeLike } from "./record-types.js";
+import type { Diagnostic, RecordLike } from "./record-types.js";
 
 /** What reading a record text gives: never throws. */
 export interface LoadedRecord {
@@ -14,83 +14,34 @@ export interface LoadedRecord {
   readonly diagnostics: Diagnostic[];
 }
 
-interface Token {
-  readonly text: string;
-  readonly line: number;
-  readonly column: number;
+/** The record format named by `value`, or undefined (detect) for empty or unknown names. */
+export function parseFormat(value: string | undefined): RecordFormat | undefined {
+  const name = value?.trim().toLowerCase();
+  return RECORD_FORMATS.find((f) => f === name);
 }
 
-function tokens(text: string): Token[] {
-  const out: Token[] = [];
-  const re = /\S+/g;
-  let line = 1;
-  let lineStart = 0;
-  let lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    for (let i = lastIndex; i < m.index; i++) {
-      if (text.charCodeAt(i) === 10) {
-        line++;
-        lineStart = i + 1;
-      }
-    }
-    lastIndex = m.index;
-    out.push({ text: m[0], line, column: m.index - lineStart + 1 });
-  }
-  return out;
-}
+/** Move strings only (optionally numbered), e.g. `9l9k 9f9g` or `1. 9l9k 9f9g`. */
+const MOVES_ONLY = /^\s*(?:(?:\d+\.+|(?:1[0-7]|[1-9])[a-q](?:(?:1[0-7]|[1-9])[a-q]){1,3}\+?)\s*)+$/;
 
-/** Reads a record text (format: "dsfen" or undefined = detect). */
+/**
+ * Reads a record text; `format` empty or undefined = detect from the text. A bare list of
+ * move strings (no DSFEN) is read as moves from the initial position.
+ */
 export function readRecord(text: string, format?: string): LoadedRecord {
-  const diagnostics: Diagnostic[] = [];
-  const list = tokens(text);
-  let start: string | null = null;
-  let i = 0;
-  if (format !== undefined && format !== "" && format !== "dsfen") {
-    diagnostics.push({ severity: "error", message: `The record format '${format}' is not supported yet.`, line: 1, column: 1 });
+  const chosen = parseFormat(format);
+  const bare = (chosen === undefined || chosen === "dsfen") && MOVES_ONLY.test(text) && detectFormat(text) === undefined;
+  const result = bare ? parseRecord(`${INITIAL_DSFEN}\n${text}`, { format: "dsfen" }) : parseRecord(text, { format: chosen });
+  const diagnostics: Diagnostic[] = bare
+    ? result.diagnostics.map((d) => ({ ...d, line: Math.max(1, d.line - 1) }))
+    : [...result.diagnostics];
+  if (format !== undefined && format.trim() !== "" && chosen === undefined) {
+    diagnostics.unshift({ severity: "warning", message: `unknown format '${format}' (expected ${RECORD_FORMATS.join(", ")}): detected from the text instead`, line: 1, column: 1 });
   }
-  const first = list[0];
-  if (first?.text.includes("/") === true) {
-    const parts = [first.text];
-    i = 1;
-    for (; i < list.length && i < 3; i++) {
-      const tok = list[i]?.text ?? "";
-      if (i === 1 ? /^[bw]$/.test(tok) : /^\d+$/.test(tok)) parts.push(tok);
-      else break;
-    }
-    start = parts.join(" ");
-  }
-  let pos: Position;
-  try {
-    pos = start === null ? Position.initial() : Position.fromDsfen(start);
-  } catch (e) {
-    diagnostics.push({ severity: "error", message: `Invalid DSFEN: ${e instanceof Error ? e.message : String(e)}`, line: first?.line ?? 1, column: first?.column ?? 1 });
-    return { record: { startDsfen: start, root: { move: null, children: [] } }, format: "dsfen", diagnostics };
-  }
-  const root: { move: Move | null; children: RecordNodeLike[] } = { move: null, children: [] };
-  let tail = root;
-  for (; i < list.length; i++) {
-    const tok = list[i];
-    if (tok === undefined || /^\d+\.+$/.test(tok.text)) continue;
-    const parsed = parseMoveString(pos, tok.text);
-    if (!parsed.ok) {
-      diagnostics.push({ severity: "error", message: parsed.error, line: tok.line, column: tok.column, ply: pos.plyCount + 1 });
-      break;
-    }
-    pos.play(parsed.move);
-    const node = { move: parsed.move, children: [] as RecordNodeLike[] };
-    tail.children.push(node);
-    tail = node;
-  }
-  if (list.length === 0) diagnostics.push({ severity: "error", message: "The record is empty.", line: 1, column: 1 });
-  return { record: { startDsfen: start, root }, format: "dsfen", diagnostics };
+  return { record: result.record, format: result.format, diagnostics };
 }
 
-/** TEMPORARY move text until notation's formatMove lands: the piece code and move string. */
-export const formatMove: MoveFormatter = (position, move, style) => {
-  const text = moveToString(move);
-  if (style === "movestring") return text;
-  return `${position.pieceAt(move.from)?.code ?? ""} ${text}`;
-};
+/** Move text in the chosen notation (notation's formatMove). */
+export const formatMove: MoveFormatter = (position, move, style) => notationFormatMove(position, move, style);
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 

@@ -24,10 +24,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-const state = (id: string): Promise<{ ply: number; dsfen: string; path: number[]; orientation: string | null; length: number }> =>
+const state = (id: string): Promise<{ ply: number; dsfen: string; path: number[]; text: string; orientation: string | null; length: number }> =>
   page.evaluate((sel) => {
-    const el = document.querySelector(sel) as HTMLElement & { ply: number; dsfen: string; path: number[]; lineLength: number };
-    return { ply: el.ply, dsfen: el.dsfen, path: [...el.path], orientation: el.getAttribute("orientation"), length: el.lineLength };
+    const el = document.querySelector(sel) as HTMLElement & { ply: number; dsfen: string; path: string; indices: number[]; lineLength: number };
+    return { ply: el.ply, dsfen: el.dsfen, path: [...el.indices], text: el.path, orientation: el.getAttribute("orientation"), length: el.lineLength };
   }, `#${id}`);
 
 async function settle(): Promise<void> {
@@ -117,12 +117,13 @@ describe("navigation", () => {
     const s = await state("long");
     expect(s.ply).toBe(123);
     expect(s.dsfen).toBe(game.dsfens[123]);
-    const events = await page.evaluate(() => (window as unknown as { __events: { type: string; detail: { ply: number; move: string; dsfen: string; path: number[] } }[] }).__events);
+    const events = await page.evaluate(() => (window as unknown as { __events: { type: string; detail: { ply: number; move: string; dsfen: string; path: string; indices: number[] } }[] }).__events);
     const last = events.filter((e) => e.type === "daidai-ply-change").pop();
     expect(last?.detail.ply).toBe(123);
     expect(last?.detail.dsfen).toBe(game.dsfens[123]);
     expect(last?.detail.move).toBe(longGameMoves()[122]);
-    expect(last?.detail.path).toHaveLength(123);
+    expect(last?.detail.indices).toHaveLength(123);
+    expect(last?.detail.path).toBe("123");
   });
 
   it("the current move stays in view in the move list", async () => {
@@ -201,6 +202,7 @@ describe("variations, comments and records given as objects", () => {
     await page.keyboard.press("ArrowDown");
     const s = await state("tree");
     expect(s.path).toEqual([0, 1]);
+    expect(s.text).toBe("2.1.1");
     const ref = Position.initial();
     ref.play(m1);
     ref.play(m2b);
