@@ -125,6 +125,8 @@ export class UsiSession {
   private stopRequested = false;
   private heldResult: SearchResult | undefined;
   private closed = false;
+  /** Lines received during a search, handled once it ends (all but stop, isready, quit, ponderhit). */
+  private readonly queue: string[] = [];
 
   private readonly options: Record<string, OptionSpec> = {
     hash: {
@@ -158,9 +160,9 @@ export class UsiSession {
     this.rules = { ...resolveOptions(rules) };
   }
 
-  /** True while a search runs. */
+  /** True while a search runs or input waits for its end. */
   get isSearching(): boolean {
-    return this.searching;
+    return this.searching || this.queue.length > 0;
   }
 
   /** True while a `go infinite` search runs or waits for `stop`. */
@@ -191,6 +193,10 @@ export class UsiSession {
     const tokens = line.trim().split(/\s+/).filter((t) => t.length > 0);
     const [command, ...args] = tokens;
     if (command === undefined) return true;
+    if (this.searching && command !== "stop" && command !== "isready" && command !== "quit" && command !== "ponderhit") {
+      this.queue.push(line);
+      return true;
+    }
     switch (command) {
       case "usi":
         this.write(`id name daidai ${ENGINE_VERSION}`);
@@ -222,6 +228,7 @@ export class UsiSession {
       case "gameover":
         break;
       case "quit":
+        this.queue.length = 0;
         this.stop();
         this.runner.close();
         this.closed = true;
@@ -360,8 +367,14 @@ export class UsiSession {
         this.searching = false;
         if (this.infinite && !this.stopRequested) this.heldResult = result;
         else this.emitBest(result);
+        this.drain();
       },
     );
+  }
+
+  /** Handles the lines queued during a search, until one starts another search. */
+  private drain(): void {
+    while (!this.searching && !this.closed && this.queue.length > 0) this.handle(this.queue.shift() ?? "");
   }
 
   private stop(): void {

@@ -382,7 +382,9 @@ export class Engine {
       }
     }
 
-    const staticEval = inCheck ? -INFINITE : this.evaluate(ply);
+    // The static evaluation only serves null-move pruning and futility pruning.
+    const needEval = !pvNode && !inCheck && (depth === 1 || (depth >= 3 && this.useNull && this.nullParity === 0));
+    const staticEval = needEval ? this.evaluate(ply) : -INFINITE;
 
     // Null move: let the opponent move twice; if we still fail high, prune.
     if (this.useNull && !pvNode && !inCheck && depth >= 3 && staticEval >= beta && this.nullParity === 0 && Math.abs(beta) < MATE_BOUND) {
@@ -440,7 +442,10 @@ export class Engine {
     this.pvLength[ply] = ply;
     if (this.checkStop()) return 0;
     if (ply > this.seldepth) this.seldepth = ply;
-    const standPat = this.evaluate(ply);
+    // Lazy evaluation: the scanned terms are small, so a clear margin skips them.
+    const quick = (this.pos.turnIndex === 0 ? (this.inc[ply] ?? 0) : -(this.inc[ply] ?? 0)) + this.evaluator.weights.tempo;
+    if (quick - LAZY_MARGIN >= beta) return quick;
+    const standPat = quick + LAZY_MARGIN <= alpha ? quick : this.evaluate(ply);
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
     if (standPat > alpha) alpha = standPat;
     const pos = this.pos;
@@ -570,6 +575,8 @@ export class Engine {
 }
 
 const HASH_SCORE = 1 << 30;
+/** Margin (cp) beyond which quiescence skips the scanned evaluation terms. */
+const LAZY_MARGIN = 250;
 const CAPTURE_SCORE = 1 << 28;
 const KILLER_SCORE = 1 << 27;
 const HISTORY_MAX = 1 << 24;

@@ -1,6 +1,9 @@
 import { Command, CommanderError } from "commander";
 import { VERSION as CORE_VERSION } from "@daidai/core";
 import { registerPerftCommands } from "./commands/perft.js";
+import { registerEngineCommands } from "./commands/engine.js";
+import { registerMatchCommands } from "./commands/match.js";
+import { registerBenchCommands } from "./commands/bench.js";
 import { registerRenderCommand } from "./commands/render.js";
 import { registerShowCommand } from "./commands/show.js";
 import { InputError, UsageError } from "./errors.js";
@@ -27,6 +30,9 @@ export function buildProgram(): Command {
     });
 
   registerPerftCommands(program);
+  registerEngineCommands(program);
+  registerMatchCommands(program);
+  registerBenchCommands(program);
   registerShowCommand(program);
   registerRenderCommand(program);
   return program;

@@ -1,0 +1,31 @@
+/** `daidai bench`: the engine benchmark of @daidai/ai (nodes/s, depth in a fixed time, bench signature). */
+import type { Command } from "commander";
+import { Option } from "commander";
+import { SIGNATURE_DEPTH, benchSignature, runBench } from "@daidai/ai";
+import { UsageError } from "../errors.js";
+
+interface BenchFlags {
+  seconds: string;
+  depth: string;
+  signatureOnly?: boolean;
+}
+
+/** Registers `bench`. */
+export function registerBenchCommands(program: Command): void {
+  program
+    .command("bench")
+    .description("benchmark the engine: nodes/s and depth per position, and the deterministic bench signature")
+    .addOption(new Option("-s, --seconds <n>", "search time per position").default("10"))
+    .addOption(new Option("-d, --depth <n>", "depth of the signature searches").default(String(SIGNATURE_DEPTH)))
+    .option("--signature-only", "print only the bench signature (deterministic)")
+    .action((flags: BenchFlags) => {
+      if (!/^\d+(\.\d+)?$/.test(flags.seconds) || Number(flags.seconds) <= 0) throw new UsageError(`--seconds must be a positive number, got '${flags.seconds}'`);
+      if (!/^\d+$/.test(flags.depth) || Number(flags.depth) < 1) throw new UsageError(`--depth must be a positive integer, got '${flags.depth}'`);
+      const depth = Number(flags.depth);
+      if (flags.signatureOnly === true) {
+        process.stdout.write(`bench signature (depth ${String(depth)}): ${String(benchSignature(depth))}\n`);
+        return;
+      }
+      runBench((line) => process.stdout.write(`${line}\n`), Number(flags.seconds), depth);
+    });
+}

@@ -1,0 +1,146 @@
+/**
+ * `daidai engine`: the USI-style protocol of docs/engine-protocol.md on stdin/stdout. The
+ * protocol itself is @daidai/ai's UsiSession; here it is wired to the process, with the
+ * search in a worker thread so that `stop` and `isready` are answered while it runs.
+ */
+import { createInterface } from "node:readline";
+import { Worker } from "node:worker_threads";
+import type { Command } from "commander";
+import { Option } from "commander";
+import {
+  Engine,
+  UsiSession,
+  type SearchInfo,
+  type SearchRequest,
+  type SearchResult,
+  type SearchRunner,
+  type WorkerResponse,
+} from "@daidai/ai";
+import { UsageError } from "../errors.js";
+import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
+
+/** Runs searches in a worker thread; `stop` sets a shared flag the search polls. */
+class WorkerRunner implements SearchRunner {
+  private worker: Worker | undefined;
+  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private nextId = 1;
+  private pending: { id: number; request: SearchRequest; onInfo: (i: SearchInfo) => void; onDone: (r: SearchResult) => void } | undefined;
+
+  constructor(private hashMb: number) {}
+
+  private ensure(): Worker {
+    if (this.worker !== undefined) return this.worker;
+    const url = import.meta.resolve("@daidai/ai/worker-protocol");
+    const code = [
+      'const { parentPort, workerData } = require("node:worker_threads");',
+      `import(${JSON.stringify(url)}).then((m) => m.attachSearchWorker({`,
+      "  postMessage: (x) => parentPort.postMessage(x),",
+      '  onMessage: (h) => parentPort.on("message", h),',
+      "}, workerData.hashMb));",
+    ].join("\n");
+    const worker = new Worker(code, { eval: true, workerData: { hashMb: this.hashMb } });
+    worker.on("message", (msg: WorkerResponse) => {
+      this.receive(msg);
+    });
+    worker.on("error", (e: Error) => {
+      this.fail(`search thread failed: ${e.message}`);
+      this.worker = undefined;
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  private receive(msg: WorkerResponse): void {
+    const p = this.pending;
+    if (msg.type === "ready" || p === undefined || msg.id !== p.id) return;
+    if (msg.type === "info") p.onInfo(msg.info);
+    else if (msg.type === "done") {
+      this.pending = undefined;
+      p.onDone(msg.result);
+    } else this.fail(msg.message);
+  }
+
+  /** Finishes the pending search with a quick in-thread search so the session always gets a bestmove. */
+  private fail(message: string): void {
+    const p = this.pending;
+    if (p === undefined) return;
+    this.pending = undefined;
+    process.stderr.write(`daidai engine: ${message}\n`);
+    p.onDone(new Engine({ hashMb: 1 }).search(p.request.position, { depth: 1 }));
+  }
+
+  search(request: SearchRequest, onInfo: (info: SearchInfo) => void, onDone: (result: SearchResult) => void): void {
+    const worker = this.ensure();
+    Atomics.store(this.flag, 0, 0);
+    const id = this.nextId++;
+    this.pending = { id, request, onInfo, onDone };
+    const l = request.limits;
+    // `infinite` (or no limit at all) searches until stop: the flag ends it.
+    const unbounded = l.infinite === true || (l.depth === undefined && l.nodes === undefined && l.movetime === undefined && l.clock === undefined);
+    const limits = unbounded
+      ? { depth: 64 }
+      : {
+          ...(l.depth !== undefined ? { depth: l.depth } : {}),
+          ...(l.nodes !== undefined ? { nodes: l.nodes } : {}),
+          ...(l.movetime !== undefined ? { movetime: l.movetime } : {}),
+          ...(l.clock !== undefined ? { clock: l.clock } : {}),
+        };
+    worker.postMessage({ type: "search", id, dsfen: request.dsfen, moves: request.moves, rules: request.rules, limits, stopFlag: this.flag });
+  }
+
+  stop(): void {
+    Atomics.store(this.flag, 0, 1);
+  }
+
+  newGame(): void {
+    this.ensure().postMessage({ type: "newGame" });
+  }
+
+  setHashSize(megabytes: number): void {
+    this.hashMb = megabytes;
+    if (this.worker !== undefined) this.worker.postMessage({ type: "setHash", hashMb: megabytes });
+  }
+
+  close(): void {
+    this.stop();
+    void this.worker?.terminate();
+    this.worker = undefined;
+  }
+}
+
+interface EngineFlags extends RuleFlags {
+  hash: string;
+}
+
+/** Registers `engine`. */
+export function registerEngineCommands(program: Command): void {
+  addRuleOptions(
+    program
+      .command("engine")
+      .description("speak the USI-style engine protocol on stdin/stdout (docs/engine-protocol.md)")
+      .addOption(new Option("--hash <mb>", "transposition table size in MB").default("16")),
+  ).action(async (flags: EngineFlags) => {
+    if (!/^\d+$/.test(flags.hash) || Number(flags.hash) < 1) throw new UsageError(`--hash must be a positive integer, got '${flags.hash}'`);
+    const rules = ruleOptionsOf(flags);
+    const runner = new WorkerRunner(Number(flags.hash));
+    const session = new UsiSession((line) => process.stdout.write(`${line}\n`), runner, rules);
+    const input = createInterface({ input: process.stdin, terminal: false });
+    await new Promise<void>((resolve) => {
+      input.on("line", (line) => {
+        if (!session.handle(line)) input.close();
+      });
+      input.on("close", () => {
+        // End of input: stop an infinite search, let a bounded one finish, then quit.
+        if (session.isInfinite) session.handle("stop");
+        const finish = (): void => {
+          if (session.isSearching) setTimeout(finish, 10);
+          else {
+            session.handle("quit");
+            resolve();
+          }
+        };
+        finish();
+      });
+    });
+  });
+}
