@@ -1,0 +1,137 @@
+/** Shared test helpers: fixtures, a seeded random generator and random records. */
+import { readFileSync } from "node:fs";
+import { Position, moveToString, type Move } from "@daidai/core";
+import { createNode, createRecord, mainLine, type GameRecord, type RecordNode } from "../src/index.js";
+
+/** Text of a fixture file. */
+export function fixture(name: string): string {
+  return readFileSync(new URL(`fixtures/${name}`, import.meta.url), "utf8");
+}
+
+/** The hand-written start position of the sample game (docs: test/fixtures/sample.*). */
+export const SAMPLE_START =
+  "8,vK,8/17/17/17/17/4,vP,12/4,vP,7,vP,4/4,vP,3,vP,3,vP,4/4,LD,3,Ln,3,+Ea,4/17/17/3,vP,12,P/2,CS,14/17/17/17/8,K,7,HM b 1";
+
+/** Main-line moves of the sample game as move strings, checked by hand against rules.md. */
+export const SAMPLE_MOVES = [
+  "9i9h9i", "9a9b", "5i5h5g", "9b9c", "13i13h13g13f", "9c9b", "5g5g", "9b9c", "15m14l", "9c9b", "9i9h", "9b9c", "1q4m",
+];
+
+/** The same moves in western notation (rules.md §11), written by hand. */
+export const SAMPLE_WESTERN = [
+  "Ln!9h+", "K-9b", "+Eax5hx5g", "K-9c", "LDx13hx13gx13f+", "K-9b", "+Ea-5g", "K-9c", "CSx14l+", "K-9b", "+Ln-9h", "K-9c", "HM-4m",
+];
+
+/** The same moves in Japanese notation (docs/formats/japanese-moves.md), written by hand. */
+export const SAMPLE_JAPANESE = [
+  "９九獅子成(0909→0908)", "９二玉将(0901)", "５七成東夷(0509→0508)", "９三玉将(0902)", "１３六狛犬成(1309→1308→1307)",
+  "９二玉将(0903)", "５七成東夷(0507)", "９三玉将(0902)", "１４十二猫刄成(1513)", "９二玉将(0903)", "９八成獅子(0909)",
+  "９三玉将(0902)", "４十三鉤行(0117)",
+];
+
+/** Move strings of a record's main line. */
+export function mainMoves(record: GameRecord): string[] {
+  return mainLine(record).map((n) => (n.move === null ? "?" : moveToString(n.move)));
+}
+
+/** mulberry32: a small seeded PRNG returning [0, 1). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const LIONS = new Set(["Ln", "LD", "FF", "GE"]);
+
+/** A random legal move, favouring captures and lion-family moves. */
+export function randomMove(pos: Position, random: () => number): Move | undefined {
+  const moves = pos.legalMoves();
+  if (moves.length === 0) return undefined;
+  const captures = moves.filter((m) => pos.describeMove(m).captures.length > 0);
+  const lions = moves.filter((m) => LIONS.has(pos.describeMove(m).piece.kind));
+  const r = random();
+  const pool = r < 0.45 && captures.length > 0 ? captures : r < 0.75 && lions.length > 0 ? lions : moves;
+  return pool[Math.floor(random() * pool.length)];
+}
+
+const COMMENTS = [
+  'a "quoted" word',
+  "braces { and } inside",
+  "back\\slash",
+  "two\nlines",
+  "日本語のコメント",
+  "(parentheses) ; semicolon",
+  "émigré ✓",
+  "",
+  "*star",
+];
+
+export interface RandomRecordOptions {
+  plies: number;
+  variations: boolean;
+  comments: boolean;
+  times: boolean;
+  start?: string | null;
+}
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+/** Plays up to `plies` random moves from `node`, appending a line; returns its nodes. */
+function growLine(pos: Position, parent: RecordNode, plies: number, random: () => number, o: RandomRecordOptions, depth: number): void {
+  let node = parent;
+  let played = 0;
+  for (let i = 0; i < plies; i++) {
+    const move = randomMove(pos, random);
+    if (move === undefined) break;
+    const child = createNode(move);
+    child.moveNumber = pos.moveNumber;
+    if (o.comments && random() < 0.2) child.comments.push(pick(random, COMMENTS));
+    if (o.comments && random() < 0.05) child.comments.push(pick(random, COMMENTS), pick(random, COMMENTS));
+    if (o.times && random() < 0.5) child.timeSpentMs = Math.floor(random() * 300) * 1000;
+    node.children.push(child);
+    if (o.variations && depth < 3 && random() < 0.12) {
+      const before = node.children.length;
+      growLine(pos, node, 1 + Math.floor(random() * 5), random, o, depth + 1);
+      const alt = node.children[before];
+      // An alternative identical to the main move would be the same node twice.
+      if (alt?.move != null && moveToString(alt.move) === moveToString(move)) node.children.splice(before, 1);
+      else if (alt !== undefined && o.comments && random() < 0.5) alt.commentsBefore.push(pick(random, COMMENTS));
+    }
+    pos.play(move);
+    played++;
+    node = child;
+  }
+  for (let k = 0; k < played; k++) pos.undo();
+}
+
+/** A random record (seeded): random legal play with variations, comments and times. */
+export function randomRecord(seed: number, o: RandomRecordOptions): GameRecord {
+  const random = rng(seed);
+  const record = createRecord();
+  record.startDsfen = o.start ?? null;
+  const pos = record.startDsfen === null ? Position.initial() : Position.fromDsfen(record.startDsfen);
+  if (o.comments) {
+    const m = record.metadata;
+    m.event = pick(random, ["Test Cup", "第1回 大大将棋戦", "Open \"A\""]);
+    m.site = "Kyōto";
+    m.date = "2026.11.30";
+    m.black = "Black player";
+    m.white = "ホワイト";
+    const result = pick(random, ["1-0", "0-1", "1/2-1/2", "*", undefined] as const);
+    if (result !== undefined) m.result = result;
+    const termination = pick(random, ["resignation", "checkmate", "interrupted", "adjourned by agreement", undefined] as const);
+    if (termination !== undefined) m.termination = termination;
+    if (random() < 0.5) m.rules = { repetition: "jcsa" };
+    m.tags = { Round: String(1 + Math.floor(random() * 9)), Annotator: "random" };
+    record.root.comments.push(pick(random, COMMENTS));
+  }
+  growLine(pos, record.root, o.plies, random, o, 0);
+  return record;
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { Position, moveToString, parseMoveString } from "@daidai/core";
+import { detectFormat, formatMove, mainLine, nodeAtPath, parseRecord, positionAt, writeRecord, type RecordFormat } from "../src/index.js";
+import { SAMPLE_JAPANESE, SAMPLE_MOVES, SAMPLE_START, SAMPLE_WESTERN, fixture, mainMoves } from "./helpers.js";
+
+const FILES: Record<RecordFormat, string> = { pgn: "sample.pgn", kif: "sample.kif", json: "sample.json", dsfen: "sample.dsfen" };
+const ROOT_COMMENT = 'A test game: "quotes", {braces} and\na newline; 日本語';
+
+describe.each(Object.entries(FILES) as [RecordFormat, string][])("the hand-written sample %s", (format, file) => {
+  const text = fixture(file);
+  const { record, diagnostics, format: read } = parseRecord(text);
+
+  it("is detected and read without diagnostics", () => {
+    expect(detectFormat(text)).toBe(format);
+    expect(read).toBe(format);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it("starts from the hand-written position and has the hand-checked main line", () => {
+    expect(record.startDsfen).toBe(SAMPLE_START);
+    expect(mainMoves(record)).toEqual(SAMPLE_MOVES);
+    expect(mainLine(record).map((n) => n.moveNumber)).toEqual(SAMPLE_MOVES.map((_, i) => i + 1));
+  });
+
+  if (format !== "dsfen") {
+    it("keeps the variations, the nested variation and the comments", () => {
+      const moveAt = (path: string): string | undefined => {
+        const m = nodeAtPath(record, path)?.move;
+        return m == null ? undefined : moveToString(m);
+      };
+      expect(moveAt("2.1.1")).toBe("9a10b");
+      expect(moveAt("2.1.2")).toBe("5i5h5g");
+      expect(moveAt("2.1.2.1.1")).toBe("5i5i");
+      expect(moveAt("2.1.3")).toBe("10b10c");
+      expect(nodeAtPath(record, "2.1.4")).toBeUndefined();
+      expect(nodeAtPath(record, "2.1.1")?.comments).toEqual(["side step"]);
+      expect(nodeAtPath(record, "2.1.2.1.1")?.comments).toEqual(["a pass"]);
+      expect(nodeAtPath(record, "11")?.timeSpentMs).toBe(12000);
+      expect(nodeAtPath(record, "13")?.comments).toEqual(["hook"]);
+    });
+
+    it("reads the metadata", () => {
+      expect(record.metadata.event).toBe('Test "quoted" match');
+      expect(record.metadata.black).toBe("Sente, A.");
+      expect(record.metadata.result).toBe("1-0");
+      expect(record.metadata.rules).toEqual({ repetition: "simple" });
+      expect(record.metadata.tags).toEqual({ Annotator: "hand" });
+    });
+  }
+
+  if (format === "pgn" || format === "kif") {
+    it("reads the game comment with its quotes, braces, newline and non-ASCII text", () => {
+      expect(record.root.comments).toEqual([ROOT_COMMENT]);
+      expect(record.metadata.termination).toBe("resignation");
+      expect(record.metadata.white).toBe("Gote, B.");
+    });
+  }
+});
+
+describe("the sample game's moves", () => {
+  it("are written in western and Japanese notation exactly as worked out by hand", () => {
+    const pos = Position.fromDsfen(SAMPLE_START);
+    SAMPLE_MOVES.forEach((s, i) => {
+      const r = parseMoveString(pos, s);
+      if (!r.ok) throw new Error(r.error);
+      expect(formatMove(pos, r.move, "western")).toBe(SAMPLE_WESTERN[i]);
+      expect(formatMove(pos, r.move, "japanese")).toBe(SAMPLE_JAPANESE[i]);
+      expect(formatMove(pos, r.move, "movestring")).toBe(s);
+      pos.play(r.move);
+    });
+  });
+
+  it("positionAt replays a nested variation", () => {
+    const { record } = parseRecord(fixture("sample.pgn"));
+    const pos = Position.fromDsfen(SAMPLE_START);
+    for (const s of ["9i9h9i", "9a10b", "5i5i"]) {
+      const r = parseMoveString(pos, s);
+      if (!r.ok) throw new Error(r.error);
+      pos.play(r.move);
+    }
+    expect(positionAt(record, "2.1.2.1.1").toDsfen()).toBe(pos.toDsfen());
+    expect(positionAt(record, "0").toDsfen()).toBe(SAMPLE_START);
+    expect(() => positionAt(record, "99")).toThrow(RangeError);
+  });
+
+  it("writes the PGN variation, comments and time as specified", () => {
+    const { record } = parseRecord(fixture("sample.json"));
+    const pgn = writeRecord(record, "pgn");
+    expect(pgn).toContain('\n\n{A test game: "quotes", \\{braces\\} and\na newline; 日本語} 1. Ln!9h+ {igui}');
+    const flat = pgn.replace(/\s+/g, " ");
+    expect(flat).toContain("1... K-9b (1... K-10b {side step} 2. +Eax5hx5g (2. +Ea-5i {a pass}) 2... K-10c) 2. +Eax5hx5g");
+    expect(flat).toContain("6. +Ln-9h {[%emt 0:00:12]} 6... K-9c 7. HM-4m {hook} 1-0");
+    expect(pgn).toContain(`[Position "${SAMPLE_START}"]`);
+    expect(pgn).toContain('[Repetition "simple"]');
+  });
+
+  it("writes the KIF move lines, time, board turn and summary as specified", () => {
+    const { record } = parseRecord(fixture("sample.pgn"));
+    const kif = writeRecord(record, "kif");
+    expect(kif).toContain("  11 ９八成獅子(0909)   ( 0:12/00:00:12)\n");
+    expect(kif).toContain("   2 ９二玉将(0901) +\n");
+    expect(kif).toContain("  14 投了\nまで13手で先手の勝ち\n");
+    expect(kif).toContain("変化：2手\n   2 １０二玉将(0901)\n*side step\n");
+    expect(kif).toContain("先手番\n手数＝0\n");
+  });
+
+  it("writes long western origins on request and Japanese moves in PGN on request", () => {
+    const { record } = parseRecord(fixture("sample.dsfen"));
+    expect(writeRecord(record, "pgn", { disambiguation: "long" })).toContain("1. Ln9i!9h+ K9a-9b 2. +Ea5ix5hx5g");
+    const japanesePgn = writeRecord(record, "pgn", { moveStyle: "japanese" });
+    expect(japanesePgn).toContain("1. ９九獅子成(0909→0908) ９二玉将(0901) 2. ５七成東夷(0509→0508)");
+    expect(mainMoves(parseRecord(japanesePgn).record)).toEqual(SAMPLE_MOVES);
+    const westernKif = writeRecord(record, "kif", { moveStyle: "western" });
+    expect(westernKif).toContain("   1 Ln!9h+\n");
+    expect(mainMoves(parseRecord(westernKif).record)).toEqual(SAMPLE_MOVES);
+  });
+
+  it("DSFEN output is the start and the main line's move strings", () => {
+    const { record } = parseRecord(fixture("sample.kif"));
+    expect(writeRecord(record, "dsfen")).toBe(`${SAMPLE_START} ${SAMPLE_MOVES.join(" ")}\n`);
+  });
+});
+
+describe("errors in records", () => {
+  it("reports an illegal move with its move number, location and reason, keeping the moves before it", () => {
+    const text = fixture("sample.pgn").replace("K-9c 3.", "K-9d 3.");
+    const { record, diagnostics } = parseRecord(text);
+    expect(mainMoves(record)).toEqual(SAMPLE_MOVES.slice(0, 3));
+    expect(diagnostics).toHaveLength(1);
+    const d = diagnostics[0];
+    expect(d?.severity).toBe("error");
+    expect(d?.ply).toBe(4);
+    const lines = text.split("\n");
+    const lineIndex = lines.findIndex((l) => l.includes("K-9d"));
+    expect(d?.line).toBe(lineIndex + 1);
+    expect(d?.column).toBe((lines[lineIndex] ?? "").indexOf("K-9d") + 1);
+    expect(d?.message).toMatch(/^move 4 \(K-9d\): illegal move: not a move of that piece; 9 later move\(s\)/);
+  });
+
+  it("reports a move that leaves the king in check with core's reason", () => {
+    const text = fixture("sample.dsfen").replace(" 9a9b ", " 9a8b ");
+    const { record, diagnostics } = parseRecord(text);
+    expect(mainMoves(record)).toEqual(["9i9h9i"]);
+    expect(diagnostics[0]?.message).toContain("9a8b: leaves the king in check");
+    expect(diagnostics[0]?.column).toBe(text.indexOf("9a8b") + 1);
+  });
+
+  it("keeps the valid prefix of a truncated file and says where it stopped", () => {
+    const text = fixture("sample.pgn");
+    const cut = text.slice(0, text.indexOf("+Ea-5g") + 4);
+    const { record, diagnostics } = parseRecord(cut);
+    expect(mainMoves(record)).toEqual(SAMPLE_MOVES.slice(0, 6));
+    expect(diagnostics.map((d) => d.severity)).toEqual(["error"]);
+    expect(diagnostics[0]?.message).toContain("move 7 (+Ea-)");
+  });
+
+  it("reports an unterminated comment and variation", () => {
+    const { diagnostics } = parseRecord("1. P-8k (1. P-9k {open", { format: "pgn" });
+    expect(diagnostics.map((d) => d.message)).toEqual(["unterminated variation: expected ')'", "unterminated comment: expected '}'"]);
+    expect(diagnostics.map((d) => [d.line, d.column])).toEqual([
+      [1, 9],
+      [1, 18],
+    ]);
+  });
+
+  it("reports an unknown format", () => {
+    const r = parseRecord("hello");
+    expect(r.format).toBeUndefined();
+    expect(r.diagnostics[0]?.message).toMatch(/^unknown record format/);
+  });
+
+  it("reports JSON syntax errors with what was expected", () => {
+    const r = parseRecord('{"format": "daidai-record",\n "version": 1,, }');
+    expect(r.format).toBe("json");
+    expect(r.diagnostics[0]).toMatchObject({ severity: "error", line: 2, column: 15 });
+    expect(r.diagnostics[0]?.message).toMatch(/Expected/);
+  });
+
+  it("reads UTF-8 with a byte-order mark", () => {
+    const r = parseRecord(`\uFEFF${fixture("sample.kif")}`);
+    expect(r.diagnostics).toEqual([]);
+    expect(mainMoves(r.record)).toEqual(SAMPLE_MOVES);
+  });
+});
