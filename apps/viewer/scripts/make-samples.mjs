@@ -1,9 +1,13 @@
 // Writes the sample games of the demo and the tests from random legal play with a fixed
-// seed, using @daidai/core: one long game (>= 300 plies) that contains lion-family
-// multi-captures, promotions and hook moves. Run: pnpm --filter @daidai/viewer samples
+// seed, using @daidai/core, in every record format of @daidai/notation:
+//  - long-game.{json,pgn,kif,dsfen}: 500 plies with lion-family multi-captures,
+//    promotions and hook moves, with comments on those moves;
+//  - short-game.{json,pgn,kif}: 40 plies with two variations and comments.
+// Run: pnpm --filter @daidai/viewer samples
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Position, moveToString } from "@daidai/core";
+import { Position, moveToString, parseMoveString, squareName } from "@daidai/core";
+import { createNode, createRecord, writeRecord } from "@daidai/notation";
 
 const out = fileURLToPath(new URL("../samples/", import.meta.url));
 
@@ -64,7 +68,66 @@ for (;; seed++) {
   const { stats } = game;
   if (game.moves.length >= 500 && stats.multi >= 3 && stats.promotions >= 5 && stats.hooks >= 2) break;
 }
-const lines = [];
-for (let i = 0; i < game.moves.length; i += 10) lines.push(game.moves.slice(i, i + 10).join(" "));
-writeFileSync(`${out}long-game.dsfen`, `${Position.initial().toDsfen()}\n${lines.join("\n")}\n`);
 console.log(`seed ${String(seed)}: ${String(game.moves.length)} plies, ${JSON.stringify(game.stats)}, outcome ${JSON.stringify(game.outcome)}`);
+
+/** Builds a record from move strings; `note(pos, move, ply)` may return a comment. */
+function recordOf(moves, metadata, note = () => undefined) {
+  const record = createRecord();
+  Object.assign(record.metadata, metadata);
+  const pos = Position.initial();
+  let tail = record.root;
+  moves.forEach((text, i) => {
+    const r = parseMoveString(pos, text);
+    if (!r.ok) throw new Error(r.error);
+    const comment = note(pos, r.move, i + 1);
+    pos.play(r.move);
+    const node = createNode(r.move);
+    if (comment) node.comments.push(comment);
+    tail.children.push(node);
+    tail = node;
+  });
+  return record;
+}
+
+function describe(pos, move) {
+  const d = pos.describeMove(move);
+  if (d.captures.length >= 2 || d.igui) return `A multi-capture: ${d.piece.code} takes on ${d.captures.map((c) => squareName(c.square)).join(" and ")}.`;
+  if (isHook(pos, move)) return `A hook move: the ${d.piece.code} turns a corner on its way to ${squareName(move.to)}.`;
+  if (d.promotes && d.piece.kind === "Ln") return "The lion promotes by capturing: a furious fiend.";
+  return undefined;
+}
+
+const long = recordOf(
+  game.moves,
+  { event: "daidai sample game (random legal play)", site: "daidai viewer samples", date: "2026-11-30", black: `random (seed ${String(seed)})`, white: `random (seed ${String(seed)})`, result: "*" },
+  describe,
+);
+for (const format of ["json", "pgn", "kif", "dsfen"]) writeFileSync(`${out}long-game.${format}`, writeRecord(long, format));
+
+// A short game with variations and comments.
+const short = playGame(7, 40);
+const shortRecord = recordOf(short.moves, { event: "daidai sample with variations", black: "Alice", white: "Bob", result: "*" });
+shortRecord.root.comments.push("Two random players; the variations show other tries.");
+function addVariation(record, ply, seedOffset) {
+  let parent = record.root;
+  const pos = Position.initial();
+  for (let i = 1; i < ply; i++) {
+    parent = parent.children[0];
+    pos.play(parent.move);
+  }
+  const main = parent.children[0].move;
+  const rnd = random(seedOffset);
+  let tail = parent;
+  for (let k = 0; k < 3; k++) {
+    const legal = pos.legalMoves().filter((m) => (k > 0 || moveToString(m) !== moveToString(main)) && (m.from !== m.to || m.via.length > 0));
+    const m = legal[Math.floor(rnd() * legal.length)];
+    pos.play(m);
+    const node = createNode(m);
+    if (k === 0) node.comments.push(`Variation at move ${String(ply)}.`);
+    tail.children.push(node);
+    tail = node;
+  }
+}
+addVariation(shortRecord, 5, 11);
+addVariation(shortRecord, 12, 12);
+for (const format of ["json", "pgn", "kif"]) writeFileSync(`${out}short-game.${format}`, writeRecord(shortRecord, format));

@@ -48,6 +48,47 @@ describe("loading", () => {
     expect(loads[0]?.detail.plies).toBe(game.moves.length);
   });
 
+  it("loads every sample in every format from src, detecting the format", async () => {
+    const files = ["long-game.json", "long-game.pgn", "long-game.kif", "long-game.dsfen", "short-game.json", "short-game.pgn", "short-game.kif"];
+    const results = await page.evaluate(async (names) => {
+      const out: { name: string; format: string; plies: number; last: string; variations: number; errors: number }[] = [];
+      for (const name of names) {
+        const el = document.createElement("daidai-replay") as HTMLElement & { dsfen: string; goTo(t: string): void; updateComplete: Promise<boolean> };
+        const loaded = new Promise<{ format: string; plies: number; diagnostics: { severity: string }[] }>((resolve) => {
+          el.addEventListener("daidai-load", (e) => {
+            resolve((e as CustomEvent<{ format: string; plies: number; diagnostics: { severity: string }[] }>).detail);
+          });
+        });
+        el.setAttribute("src", `/samples/${name}`);
+        document.body.append(el);
+        const detail = await loaded;
+        el.goTo("last");
+        await el.updateComplete;
+        out.push({
+          name,
+          format: detail.format,
+          plies: detail.plies,
+          last: el.dsfen,
+          variations: el.shadowRoot?.querySelectorAll(".variation").length ?? -1,
+          errors: detail.diagnostics.filter((d) => d.severity === "error").length,
+        });
+        el.remove();
+      }
+      return out;
+    }, files);
+    for (const r of results) {
+      expect(r.errors, r.name).toBe(0);
+      expect(r.format, r.name).toBe(r.name.split(".")[1]);
+      if (r.name.startsWith("long")) {
+        expect(r.plies, r.name).toBe(game.moves.length);
+        expect(r.last, r.name).toBe(game.dsfens[game.moves.length]);
+      } else {
+        expect(r.plies, r.name).toBe(40);
+        expect(r.variations, r.name).toBe(2);
+      }
+    }
+  });
+
   it("reads an inline record, also when a blog editor HTML-escaped it", async () => {
     await settle();
     expect((await state("inline")).length).toBe(2);

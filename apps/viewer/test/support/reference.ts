@@ -5,10 +5,9 @@ import { Position, parseMoveString, type Move } from "@daidai/core";
 
 const samples = fileURLToPath(new URL("../../samples/", import.meta.url));
 
-/** The moves of the long sample game (DSFEN + move strings form). */
+/** The moves of the long sample game (its DSFEN + move strings form: board, side, number, moves). */
 export function longGameMoves(): string[] {
-  const [, ...rest] = readFileSync(`${samples}long-game.dsfen`, "utf8").trim().split("\n");
-  return rest.join(" ").split(/\s+/);
+  return readFileSync(`${samples}long-game.dsfen`, "utf8").trim().split(/\s+/).slice(3);
 }
 
 /** Plays move strings from the initial position; returns the positions' DSFENs (index = ply) and moves. */
