@@ -85,6 +85,7 @@ export const replayStyles = css`
   }
   .board-scroll.zoomed daidai-board {
     width: max(100%, 900px);
+    max-width: none;
   }
   .controls {
     display: flex;
