@@ -54,8 +54,11 @@ export function randomMove(pos: Position, random: () => number): Move | undefine
   if (moves.length === 0) return undefined;
   const captures = moves.filter((m) => pos.describeMove(m).captures.length > 0);
   const lions = moves.filter((m) => LIONS.has(pos.describeMove(m).piece.kind));
+  const lionCaptures = lions.filter((m) => captures.includes(m));
+  const stationary = moves.filter((m) => m.to === m.from);
   const r = random();
-  const pool = r < 0.45 && captures.length > 0 ? captures : r < 0.75 && lions.length > 0 ? lions : moves;
+  const pool =
+    r < 0.1 && stationary.length > 0 ? stationary : r < 0.25 && lionCaptures.length > 0 ? lionCaptures : r < 0.5 && captures.length > 0 ? captures : r < 0.75 && lions.length > 0 ? lions : moves;
   return pool[Math.floor(random() * pool.length)];
 }
 

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { moveToString } from "@daidai/core";
+import {
+  RECORD_FORMATS,
+  convert,
+  createRecord,
+  mainLine,
+  nodeAtPath,
+  parseRecord,
+  pathOf,
+  recordToJson,
+  writeRecord,
+  type GameRecord,
+  type RecordFormat,
+  type RecordNode,
+} from "../src/index.js";
+import { SAMPLE_START, randomRecord } from "./helpers.js";
+
+/** What a format keeps of a record (docs/formats/*.md, "What is lost"). */
+function expected(record: GameRecord, format: RecordFormat): unknown {
+  if (format !== "dsfen") return recordToJson(record);
+  const stripped = createRecord();
+  stripped.startDsfen = record.startDsfen;
+  let parent = stripped.root;
+  for (const node of mainLine(record)) {
+    const copy: RecordNode = { move: node.move, commentsBefore: [], comments: [], children: [] };
+    if (node.moveNumber !== undefined) copy.moveNumber = node.moveNumber;
+    parent.children.push(copy);
+    parent = copy;
+  }
+  return recordToJson(stripped);
+}
+
+function read(text: string, format: RecordFormat): GameRecord {
+  const r = parseRecord(text, { format });
+  expect(r.diagnostics).toEqual([]);
+  return r.record;
+}
+
+const SEEDS = [1, 2, 3, 4, 5, 6];
+const RECORDS = SEEDS.map((seed) =>
+  randomRecord(seed, { plies: 40 + seed * 8, variations: true, comments: true, times: true, start: seed % 3 === 0 ? SAMPLE_START : null }),
+);
+
+function walk(node: RecordNode, visit: (n: RecordNode, parent: RecordNode) => void): void {
+  for (const c of node.children) {
+    visit(c, node);
+    walk(c, visit);
+  }
+}
+
+describe("random records", () => {
+  it("contain what the round trips must cover: captures, promotions, lion multi-captures, igui, passes, variations", async () => {
+    const { positionAt } = await import("../src/index.js");
+    const seen = new Set<string>();
+    for (const record of RECORDS) {
+      walk(record.root, (n, parent) => {
+        if (parent.children.indexOf(n) > 0) seen.add("variation");
+        if (n.move === null) return;
+        const d = positionAt(record, pathOf(record, parent)).describeMove(n.move);
+        if (d.captures.length > 0) seen.add("capture");
+        if (d.captures.length > 1) seen.add("multi-capture");
+        if (d.promotes) seen.add("promotion");
+        if (d.igui) seen.add("igui");
+        if (d.pass) seen.add("pass");
+        if (d.piece.promoted) seen.add("promoted piece moves");
+      });
+    }
+    expect([...seen].sort()).toEqual(["capture", "igui", "multi-capture", "pass", "promoted piece moves", "promotion", "variation"]);
+  });
+
+  it.each(SEEDS.map((s, i) => [s, i] as const))("seed %i: every format → every other format → back gives the same record", (_seed, i) => {
+    const record = RECORDS[i] ?? createRecord();
+    for (const first of RECORD_FORMATS) {
+      const once = read(writeRecord(record, first), first);
+      expect(recordToJson(once)).toEqual(expected(record, first));
+      for (const second of RECORD_FORMATS) {
+        const twice = read(writeRecord(once, second), second);
+        const back = read(writeRecord(twice, first), first);
+        const keep = first === "dsfen" || second === "dsfen" ? "dsfen" : first;
+        expect(recordToJson(back)).toEqual(expected(record, keep));
+      }
+    }
+  });
+
+  it("paths address every node and come back", () => {
+    for (const record of RECORDS) {
+      let count = 0;
+      walk(record.root, (n) => {
+        const path = pathOf(record, n);
+        expect(nodeAtPath(record, path)).toBe(n);
+        count++;
+      });
+      expect(count).toBeGreaterThan(10);
+    }
+    const record = RECORDS[0] ?? createRecord();
+    expect(nodeAtPath(record, "0")).toBe(record.root);
+    expect(pathOf(record, record.root)).toBe("0");
+    expect(nodeAtPath(record, "3")).toBe(mainLine(record)[2]);
+    for (const bad of ["", "x", "1.", "1.0.1", "1.1.0", "-1"]) expect(nodeAtPath(record, bad)).toBeUndefined();
+  });
+
+  it("convert warns when the target format loses data, and not otherwise", () => {
+    const record = RECORDS[1] ?? createRecord();
+    const json = writeRecord(record, "json");
+    const toDsfen = convert(json, "dsfen");
+    expect(toDsfen.text).toBe(writeRecord(record, "dsfen"));
+    expect(toDsfen.diagnostics).toHaveLength(1);
+    expect(toDsfen.diagnostics[0]?.severity).toBe("warning");
+    expect(toDsfen.diagnostics[0]?.message).toMatch(/^the dsfen format cannot hold everything in this record; changed or lost: metadata .*comments, move times/);
+    const toPgn = convert(json, "pgn");
+    expect(toPgn.diagnostics).toEqual([]);
+    expect(toPgn.text).toBe(writeRecord(record, "pgn"));
+  });
+
+  it("convert returns no text when the input has errors", () => {
+    const r = convert("1. P-8k Zz-1a", "json");
+    expect(r.text).toBeUndefined();
+    expect(r.diagnostics[0]?.message).toContain("move 2 (Zz-1a)");
+  });
+
+  it("the KIF writer rounds times to seconds, the PGN writer keeps milliseconds", () => {
+    const record = randomRecord(9, { plies: 3, variations: false, comments: false, times: false });
+    const first = mainLine(record)[0];
+    if (first === undefined) throw new Error("no move");
+    first.timeSpentMs = 61_499;
+    expect(mainLine(read(writeRecord(record, "pgn"), "pgn"))[0]?.timeSpentMs).toBe(61_499);
+    expect(writeRecord(record, "pgn")).toContain("{[%emt 0:01:01.499]}");
+    expect(mainLine(read(writeRecord(record, "kif"), "kif"))[0]?.timeSpentMs).toBe(61_000);
+    expect(moveToString(first.move ?? { from: 0, to: 0, via: [] })).toMatch(/^\d/);
+  });
+});
