@@ -1,0 +1,96 @@
+// Packs every published package with `pnpm pack` (workspace:* becomes the real version),
+// checks each tarball with publint and @arethetypeswrong/cli, then installs all of them
+// into an empty directory with npm and runs the installed `daidai`: --version, perft 2
+// and, once @daidai/notation's `convert` command exists, a conversion.
+//
+//   node scripts/release/pack.mjs [--keep]     (--keep leaves the temporary directories)
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { root as repoRoot, run } from "./exec.mjs";
+
+/** The packages published to npm, with extra arguments for attw where an entry point is not a typed module. */
+export const PUBLISHED = [
+  { dir: "packages/core" },
+  { dir: "packages/notation" },
+  { dir: "packages/ai" },
+  // The classic-script bundle and the custom-elements manifest are not modules to type.
+  { dir: "apps/viewer", attw: ["--exclude-entrypoints", "./iife", "./custom-elements.json"] },
+  { dir: "tools/cli" },
+];
+
+/** Packs every published package into `dest`; returns the tarball paths. */
+export async function packAll(root, dest) {
+  for (const p of PUBLISHED) await run("pnpm", ["pack", "--pack-destination", dest], { cwd: join(root, p.dir), capture: true });
+  const tarballs = readdirSync(dest).filter((f) => f.endsWith(".tgz")).map((f) => join(dest, f));
+  if (tarballs.length !== PUBLISHED.length) throw new Error(`expected ${String(PUBLISHED.length)} tarballs, found ${String(tarballs.length)}`);
+  return tarballs;
+}
+
+function tarballOf(tarballs, dir) {
+  const name = JSON.parse(readFileSync(join(repoRoot, dir, "package.json"), "utf8")).name;
+  const stem = name.replace(/^@/, "").replace("/", "-");
+  const found = tarballs.find((t) => t.split("/").at(-1)?.startsWith(`${stem}-`));
+  if (found === undefined) throw new Error(`no tarball for ${name}`);
+  return found;
+}
+
+async function smokeTest(tarballs) {
+  const dir = mkdtempSync(join(tmpdir(), "daidai-install-"));
+  writeFileSync(join(dir, "package.json"), `${JSON.stringify({ name: "daidai-smoke", private: true }, null, 2)}\n`);
+  await run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error", ...tarballs], { cwd: dir });
+  const bin = join(dir, "node_modules", ".bin", "daidai");
+  const daidai = async (args, input) => (await run(bin, args, { cwd: dir, capture: true, input })).stdout.trim();
+
+  const version = await daidai(["--version"]);
+  if (!/^\d+\.\d+\.\d+\S* \(commit ([0-9a-f]{12}|unknown)\)$/.test(version)) throw new Error(`daidai --version printed '${version}'`);
+  console.log(`installed daidai --version -> ${version}`);
+  const perft = await daidai(["perft", "2"]);
+  if (perft !== "nodes: 3463") throw new Error(`installed daidai perft 2 printed '${perft}'`);
+  console.log(`installed daidai perft 2 -> ${perft}`);
+  await conversion(daidai, dir);
+  return dir;
+}
+
+/** A record converted by the installed CLI (when the notation engineer's `convert` exists). */
+async function conversion(daidai, dir) {
+  try {
+    await daidai(["convert", "--help"]);
+  } catch {
+    console.log("conversion: skipped, the CLI has no 'convert' command yet (@daidai/notation)");
+    return;
+  }
+  const pgn = '[Event "smoke test"]\n[Result "*"]\n\n1. P-8k P-10g 2. P-9k *\n';
+  writeFileSync(join(dir, "game.pgn"), pgn);
+  const kif = await daidai(["convert", "game.pgn", "--to", "kif"]);
+  const back = await daidai(["convert", "-", "--from", "kif", "--to", "json"], kif);
+  const moves = JSON.parse(back).moves;
+  if (!Array.isArray(moves) || moves.length !== 3) throw new Error(`conversion PGN -> KIF -> JSON lost moves:\n${back}`);
+  console.log("installed daidai convert: PGN -> KIF -> JSON keeps the 3 moves");
+}
+
+/** The gate's `pack` step. */
+export async function packAndCheck(root, { keep = false } = {}) {
+  const dest = mkdtempSync(join(tmpdir(), "daidai-pack-"));
+  let installDir;
+  try {
+    const tarballs = await packAll(root, dest);
+    for (const p of PUBLISHED) {
+      const tgz = tarballOf(tarballs, p.dir);
+      await run("pnpm", ["exec", "publint", "run", tgz, "--strict"], { cwd: root });
+      await run("pnpm", ["exec", "attw", tgz, "--profile", "esm-only", "--format", "table-flipped", "--no-emoji", "--no-color", ...(p.attw ?? [])], { cwd: root });
+    }
+    installDir = await smokeTest(tarballs);
+  } finally {
+    if (keep) console.log(`kept ${dest}${installDir ? ` and ${installDir}` : ""}`);
+    else {
+      rmSync(dest, { recursive: true, force: true });
+      if (installDir !== undefined) rmSync(installDir, { recursive: true, force: true });
+    }
+  }
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await packAndCheck(repoRoot, { keep: process.argv.includes("--keep") });
+}
