@@ -16,5 +16,8 @@ export default defineConfig({
     sourcemap: true,
     minify: true,
     target: "es2022",
+    // Library mode keeps the ES module readable by default; this bundle is for pages, so
+    // minify it fully as well.
+    rolldownOptions: { output: { minify: true } },
   },
 });

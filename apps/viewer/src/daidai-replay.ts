@@ -1,4 +1,5 @@
 import { html, LitElement, nothing } from "lit";
+import { guard } from "lit/directives/guard.js";
 import type { PropertyValues, TemplateResult } from "lit";
 import type { Color } from "@daidai/core";
 import { pathOf, type GameRecord, type RecordNode } from "@daidai/notation";
@@ -45,6 +46,8 @@ export interface ErrorDetail {
 }
 
 const SHOWN_DIAGNOSTICS = 20;
+/** Moves (and notes) per block of the move list. */
+const CHUNK = 40;
 
 /**
  * `<daidai-replay>`: replays a dai dai shogi game record — board, controls, move list with
@@ -136,6 +139,7 @@ export class DaidaiReplay extends LitElement {
   private loadToken = 0;
   private loaded: LoadedRecord | null = null;
   private scrollPending = false;
+  private scrollScheduled = false;
 
   constructor() {
     super();
@@ -239,10 +243,30 @@ export class DaidaiReplay extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.scrollPending) {
-      this.scrollPending = false;
-      this.keepCurrentMoveInView();
+    this.markCurrentMove();
+    if (this.scrollPending && !this.scrollScheduled) {
+      // Measure in the next frame, when the browser lays out anyway.
+      this.scrollScheduled = true;
+      requestAnimationFrame(() => {
+        this.scrollScheduled = false;
+        this.scrollPending = false;
+        this.keepCurrentMoveInView();
+      });
     }
+  }
+
+  /**
+   * The move list is rendered once per record (guard) because re-rendering hundreds of
+   * moves on every step is too slow; the current move is marked here instead.
+   */
+  private markCurrentMove(): void {
+    const list = this.renderRoot.querySelector(".moves");
+    if (list === null) return;
+    const key = this.controller?.path.join(".") ?? "";
+    const previous = list.querySelector('button[aria-current="step"]');
+    if (previous?.getAttribute("data-path") === key) return;
+    previous?.removeAttribute("aria-current");
+    list.querySelector(`button[data-path="${key}"]`)?.setAttribute("aria-current", "step");
   }
 
   // ----- loading ------------------------------------------------------------------------
@@ -467,7 +491,7 @@ export class DaidaiReplay extends LitElement {
         <div class="board-area">${board}${this.renderControls(lang, controller)}</div>
         ${show === "none"
           ? this.renderComment(node)
-          : html`<div class="side"><div class="side-inner">${this.renderComment(node)}${this.renderMoves(lang, controller)}</div></div>`}
+          : html`<div class="side"><div class="side-inner">${this.renderComment(node)}${guard([this.game, this.notationStyle, lang], () => this.renderMoves(lang, controller))}</div></div>`}
       </div>
       ${this.renderDiagnostics(lang)}
       <p class="keys">${t(lang, "keys")}</p>
@@ -523,19 +547,21 @@ export class DaidaiReplay extends LitElement {
   }
 
   private renderMoves(lang: Lang, controller: ReplayController<GameNode>): TemplateResult {
-    const current = controller.path.join(".");
     const root = controller.nodeAt([]);
     const items: (TemplateResult | string)[] = [];
     if (root !== undefined) {
       for (const c of root.comments) items.push(html`<span class="note">${c}</span>`);
       const first = root.children[0];
-      if (first !== undefined) this.renderLine(items, root, 0, [], current, lang);
+      if (first !== undefined) this.renderLine(items, root, 0, [], lang);
     }
-    return html`<div class="moves" part="moves" role="region" aria-label=${t(lang, "moves")} tabindex="0" @click=${this.onMovesClick}>${items}</div>`;
+    // Blocks of moves that the browser may skip laying out while they are scrolled away.
+    const chunks: TemplateResult[] = [];
+    for (let i = 0; i < items.length; i += CHUNK) chunks.push(html`<div class="chunk">${items.slice(i, i + CHUNK)}</div>`);
+    return html`<div class="moves" part="moves" role="region" aria-label=${t(lang, "moves")} tabindex="0" @click=${this.onMovesClick}>${chunks}</div>`;
   }
 
   /** Appends the line that starts with `parent.children[index]` (and its variations). */
-  private renderLine(items: (TemplateResult | string)[], parent: GameNode, index: number, prefix: number[], current: string, lang: Lang): void {
+  private renderLine(items: (TemplateResult | string)[], parent: GameNode, index: number, prefix: number[], lang: Lang): void {
     let path = [...prefix, index];
     let node = parent.children[index];
     let showNumber = true;
@@ -544,7 +570,7 @@ export class DaidaiReplay extends LitElement {
       for (const c of node.commentsBefore) items.push(html`<span class="note">${c}</span>`);
       const numbered = showNumber || node.color === "black" || this.notationStyle === "japanese";
       const key = path.join(".");
-      items.push(html`<span class="mv">${numbered ? html`<span class="num">${this.moveNumberText(node)}</span>` : nothing}<button class="move" part="move" type="button" data-path=${key} aria-current=${key === current ? "step" : "false"}>${node.label}</button></span> `);
+      items.push(html`<span class="mv">${numbered ? html`<span class="num">${this.moveNumberText(node)}</span>` : nothing}<button class="move" part="move" type="button" data-path=${key}>${node.label}</button></span> `);
       showNumber = false;
       for (const c of node.comments) {
         items.push(html`<span class="note">${c}</span>`);
@@ -553,7 +579,7 @@ export class DaidaiReplay extends LitElement {
       if (from.children[0] === node && from.children.length > 1) {
         for (let v = 1; v < from.children.length; v++) {
           const sub: (TemplateResult | string)[] = [];
-          this.renderLine(sub, from, v, path.slice(0, -1), current, lang);
+          this.renderLine(sub, from, v, path.slice(0, -1), lang);
           items.push(html`<span class="variation" role="group" aria-label=${`${t(lang, "variation")} ${String(v)}`}>${sub}</span>`);
         }
         showNumber = true;
@@ -586,7 +612,10 @@ export class DaidaiReplay extends LitElement {
   private keepCurrentMoveInView(): void {
     const list = this.renderRoot.querySelector(".moves");
     const button = list?.querySelector('button[aria-current="step"]');
-    if (!list || !button) return;
+    if (!list || !button) {
+      if (list && this.controller?.ply === 0) list.scrollTop = 0;
+      return;
+    }
     const outer = list.getBoundingClientRect();
     const inner = button.getBoundingClientRect();
     // Scroll only the list, never the page around the widget.

@@ -40,8 +40,10 @@ export interface GameNode extends TreeNode<GameNode> {
   readonly label: string;
   /** The move spelled out for screen readers ("" at the root). */
   readonly words: string;
-  /** The position after the move. */
+  /** The position after the move (computed on first use, then kept). */
   readonly dsfen: string;
+  /** The node before this one (null at the root). */
+  readonly parent: GameNode | null;
   /** Square of the king in check after the move, or -1. */
   readonly checkSquare: Square;
   readonly boardMove: BoardMove | null;
@@ -131,7 +133,10 @@ export function buildGame(
       moveString: moveToString(move),
       label,
       words: moveInWords(details, pos.pieceAt(move.to), moveNumber, check),
-      dsfen: pos.toDsfen(),
+      get dsfen(): string {
+        return dsfenOf(this, rules);
+      },
+      parent,
       checkSquare: check ? pos.kingSquare(pos.turn) : -1,
       boardMove,
       comments: src.comments ?? [],
@@ -145,6 +150,33 @@ export function buildGame(
   return { root, diagnostics };
 }
 
+const DSFEN_CACHE = new WeakMap<GameNode, string>();
+
+/**
+ * The DSFEN after a node's move. Writing a DSFEN for every node of a long record is the
+ * largest cost of loading it, so it is done on demand: from the nearest node whose DSFEN
+ * is known, replay the moves down to this one.
+ */
+function dsfenOf(node: GameNode, rules: Partial<RuleOptions>): string {
+  const cached = DSFEN_CACHE.get(node);
+  if (cached !== undefined) return cached;
+  const chain: GameNode[] = [];
+  let base: GameNode | null = node;
+  while (base !== null && base.parent !== null && !DSFEN_CACHE.has(base)) {
+    chain.push(base);
+    base = base.parent;
+  }
+  const start = base === null ? "" : base.parent === null ? base.dsfen : (DSFEN_CACHE.get(base) ?? "");
+  const pos = Position.fromDsfen(start, rules);
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const n = chain[i];
+    if (n?.move) pos.play(n.move);
+  }
+  const dsfen = pos.toDsfen();
+  DSFEN_CACHE.set(node, dsfen);
+  return dsfen;
+}
+
 function rootNode(src: RecordNodeLike, dsfen: string, moveNumber: number): GameNode {
   return {
     source: src,
@@ -156,6 +188,7 @@ function rootNode(src: RecordNodeLike, dsfen: string, moveNumber: number): GameN
     label: "",
     words: "",
     dsfen,
+    parent: null,
     checkSquare: -1,
     boardMove: null,
     comments: src.comments ?? [],

@@ -138,6 +138,7 @@ export const replayStyles = css`
     border: 1px solid color-mix(in srgb, var(--c-fg) 15%, transparent);
     border-radius: 4px;
     overflow-wrap: anywhere;
+    contain: layout paint;
   }
   .main.side .moves {
     max-height: none;
@@ -168,9 +169,13 @@ export const replayStyles = css`
     border-color: var(--c-accent);
   }
   .moves button.move[aria-current="step"] {
+    /* Colours only: a change of size would lay out the whole list again on every step. */
     background: var(--c-current);
     border-color: var(--c-accent);
-    font-weight: 600;
+  }
+  .moves .chunk {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 5em;
   }
   .moves .note {
     display: block;

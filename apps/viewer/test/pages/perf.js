@@ -1,15 +1,17 @@
 // Measures in the browser: first render of a record (element created → replay and board
-// rendered) and stepping one move (goTo("next") → both rendered). Used by the budget test
-// and by scripts/budgets.mjs.
+// rendered, style and layout done) and stepping one move (goTo("next") → the same). Paint
+// is not included. Used by the budget test and by scripts/budgets.mjs.
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
 async function rendered(el) {
   await el.updateComplete;
   const board = el.shadowRoot.querySelector("daidai-board");
   if (board) await board.updateComplete;
+  // Reading a layout value forces style recalculation and layout now.
+  void document.documentElement.offsetHeight;
 }
 
-window.measure = async (url, steps = 100) => {
+window.measure = async (url, steps = 100, attributes = {}) => {
   const text = await (await fetch(url)).text();
   await customElements.whenDefined("daidai-replay");
   const host = document.getElementById("host");
@@ -20,6 +22,7 @@ window.measure = async (url, steps = 100) => {
     await frame();
     const t0 = performance.now();
     el = document.createElement("daidai-replay");
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
     host.append(el);
     el.load(text);
     await rendered(el);

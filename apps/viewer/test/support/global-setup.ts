@@ -12,6 +12,8 @@ import { startServer } from "../../scripts/static-server.mjs";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Folder with the freshly built bundles (index.js, daidai-viewer.iife.js). */
+    buildDir: string;
   }
 }
 
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
   });
   project.provide("baseUrl", server.url);
+  project.provide("buildDir", out);
   return async () => {
     await server.close();
     rmSync(out, { recursive: true, force: true });

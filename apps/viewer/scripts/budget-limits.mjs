@@ -1,0 +1,16 @@
+// The budgets of issue 5, shared by scripts/budgets.mjs and test/budgets.e2e.test.ts.
+export const BUDGETS = {
+  /** ES module bundle including Lit and the record readers, gzip level 9. */
+  esmGzipBytes: 60 * 1024,
+  /** First render of a 500-ply record in Chromium. */
+  firstRenderMs: 100,
+  /** Stepping one move in Chromium (mean over 100 steps). */
+  stepMs: 16,
+};
+
+/**
+ * Timing checks in the tests allow this factor over the budget: the machine has 2 cores
+ * shared with other builds, so a test must not fail on noise. The budget script checks
+ * the budgets themselves and prints the figures.
+ */
+export const TEST_TIMING_MARGIN = 3;

@@ -1,0 +1,65 @@
+// Measures and prints the budgets of issue 5: gzip size of both bundles, and in Chromium
+// the first render of the 500-ply sample and the time of one step. Exits 1 when a budget
+// is exceeded. Run: pnpm --filter @daidai/viewer budgets
+import { execSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { build } from "vite";
+import { BUDGETS } from "./budget-limits.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
+import { startServer } from "./static-server.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const out = mkdtempSync(join(tmpdir(), "daidai-budgets-"));
+const profile = mkdtempSync(join(tmpdir(), "daidai-budgets-chromium-"));
+process.env.NODE_ENV = "production";
+await build({ root, configFile: join(root, "vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir: out, emptyOutDir: true } });
+
+const gz = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
+const esm = gz("index.js");
+const iife = gz("daidai-viewer.iife.js");
+
+const server = await startServer({
+  routes: [
+    ["/dist/", out],
+    ["/samples/", join(root, "samples")],
+    ["/pages/", join(root, "test/pages")],
+  ],
+});
+const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+let timing;
+try {
+  const page = await context.newPage();
+  await page.goto(`${server.url}pages/perf.html`);
+  await page.waitForFunction(() => typeof window.measure === "function");
+  timing = await page.evaluate(() => window.measure("/samples/long-game.dsfen", 100));
+} finally {
+  await context.close();
+  await server.close();
+  rmSync(out, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+const rows = [
+  ["ESM bundle (gzip -9)", kb(esm), `<= ${kb(BUDGETS.esmGzipBytes)}`, esm <= BUDGETS.esmGzipBytes],
+  ["classic-script bundle (gzip -9)", kb(iife), "(no budget)", true],
+  [`first render, ${String(timing.plies)}-ply record (best of 3)`, ms(timing.firstRenderMs), `<= ${ms(BUDGETS.firstRenderMs)}`, timing.firstRenderMs <= BUDGETS.firstRenderMs],
+  ["first render, each run", timing.firstRenderRunsMs.map(ms).join(", "), "", true],
+  [`step one move (mean of ${String(timing.steps)})`, ms(timing.stepMeanMs), `<= ${ms(BUDGETS.stepMs)}`, timing.stepMeanMs <= BUDGETS.stepMs],
+  ["step one move (median, p95)", `${ms(timing.stepMedianMs)}, ${ms(timing.stepP95Ms)}`, "", true],
+];
+let chromiumVersion = "";
+try {
+  chromiumVersion = execSync(`${CHROMIUM} --version`, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+} catch {
+  chromiumVersion = CHROMIUM;
+}
+console.log(`daidai viewer budgets — ${chromiumVersion}, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+for (const [name, value, budget, ok] of rows) console.log(`${ok ? "ok  " : "OVER"}  ${name.padEnd(44)} ${value.padEnd(26)} ${budget}`);
+if (rows.some((r) => !r[3])) process.exitCode = 1;

@@ -1,0 +1,55 @@
+// Budgets of issue 5, measured here and printed: bundle size (checked exactly) and, in
+// Chromium, first render of the 500-ply sample and stepping (checked with the margin of
+// scripts/budget-limits.mjs because the machine is shared; scripts/budgets.mjs checks
+// the budgets themselves).
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { BUDGETS, TEST_TIMING_MARGIN } from "../scripts/budget-limits.mjs";
+import { launch, type TestBrowser } from "./support/browser.js";
+
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  browser = await launch(inject("baseUrl"));
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Timing {
+  plies: number;
+  firstRenderMs: number;
+  firstRenderRunsMs: number[];
+  stepMeanMs: number;
+  stepMedianMs: number;
+  stepP95Ms: number;
+}
+
+describe("budgets", () => {
+  it("the ES module bundle with Lit and the record readers is at most 60 KB gzipped", () => {
+    const dir = inject("buildDir");
+    const esm = gzipSync(readFileSync(join(dir, "index.js")), { level: 9 }).length;
+    const iife = gzipSync(readFileSync(join(dir, "daidai-viewer.iife.js")), { level: 9 }).length;
+    console.log(`bundle sizes (gzip -9): ESM ${(esm / 1024).toFixed(1)} KB, classic script ${(iife / 1024).toFixed(1)} KB; budget ${String(BUDGETS.esmGzipBytes / 1024)} KB`);
+    expect(esm).toBeLessThanOrEqual(BUDGETS.esmGzipBytes);
+  });
+
+  it("first render of a 500-ply record and stepping stay within the budgets (with margin)", async () => {
+    const { page, errors } = await browser.open("/pages/perf.html");
+    await page.waitForFunction(() => typeof (window as unknown as { measure?: unknown }).measure === "function");
+    const t = await page.evaluate(() => (window as unknown as { measure(url: string, steps: number): Promise<Timing> }).measure("/samples/long-game.dsfen", 100));
+    console.log(
+      `timing (load ${loadavg().map((l) => l.toFixed(2)).join(" ")}): first render of ${String(t.plies)} plies ${t.firstRenderMs.toFixed(1)} ms ` +
+        `(runs ${t.firstRenderRunsMs.map((x) => x.toFixed(1)).join(", ")}), step mean ${t.stepMeanMs.toFixed(1)} ms, median ${t.stepMedianMs.toFixed(1)} ms, p95 ${t.stepP95Ms.toFixed(1)} ms`,
+    );
+    expect(t.plies).toBeGreaterThanOrEqual(500);
+    expect(t.firstRenderMs).toBeLessThanOrEqual(BUDGETS.firstRenderMs * TEST_TIMING_MARGIN);
+    expect(t.stepMeanMs).toBeLessThanOrEqual(BUDGETS.stepMs * TEST_TIMING_MARGIN);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
