@@ -19,7 +19,7 @@ export const RULE_TAGS: readonly (readonly [keyof RuleOptions, string])[] = [
 export function setRuleOption(rules: Partial<RuleOptions>, key: keyof RuleOptions, text: string): string | undefined {
   const value: unknown = typeof DEFAULT_OPTIONS[key] === "boolean" ? (text === "true" ? true : text === "false" ? false : text) : text;
   try {
-    resolveOptions({ [key]: value } as Partial<RuleOptions>);
+    resolveOptions({ [key]: value });
   } catch (e) {
     return (e as Error).message;
   }

@@ -8,7 +8,7 @@ import { RULE_TAGS, setRuleOption } from "../metadata.js";
 import { createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayLine, synPly, type SynPly } from "../replay.js";
-import type { KifLine, Loc } from "../syntax.js";
+import type { Loc } from "../syntax.js";
 import { dsfenOfBoard, readBoardRow } from "./board.js";
 import { TERMINATION_WORDS } from "./terminations.js";
 
@@ -92,7 +92,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
     else last.comments.push(text);
   };
 
-  for (const line of lines as KifLine[]) {
+  for (const line of lines) {
     if (line.type !== "comment") flushComment();
     switch (line.type) {
       case "blank":

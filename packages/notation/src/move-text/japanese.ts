@@ -28,7 +28,7 @@ const PROMOTED_ALIASES = new Map<string, string>(
 
 /** Full-width digits of a file number: 8 → ８, 13 → １３. */
 export function wideNumber(n: number): string {
-  return [...String(n)].map((c) => WIDE_DIGITS.charAt(Number(c))).join("");
+  return String(n).replace(/\d/g, (c) => WIDE_DIGITS.charAt(Number(c)));
 }
 
 /** Kanji rank numeral of a rank index (1 → 一, 17 → 十七). */
