@@ -8,9 +8,11 @@
 //
 // Exit code 0 when every step passed or was skipped (a skip says why), 1 when a step
 // failed, 2 for a bad option.
-import { existsSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { collectArtifacts } from "./release/artifacts.mjs";
 import { checkBudgets } from "./release/budgets.mjs";
 import { run, Skip } from "./release/exec.mjs";
 import { packAndCheck } from "./release/pack.mjs";
@@ -94,8 +96,6 @@ async function cliBundle() {
   await run("pnpm", ["--filter", "@daidai/cli", "run", "bundle"]);
   const bundle = join(root, "tools", "cli", "dist", "bundle", "daidai.mjs");
   // The bundle must run alone: copy it out of the repository before running it.
-  const { mkdtempSync, copyFileSync, rmSync } = await import("node:fs");
-  const { tmpdir } = await import("node:os");
   const dir = mkdtempSync(join(tmpdir(), "daidai-bundle-"));
   try {
     copyFileSync(bundle, join(dir, "daidai.mjs"));
@@ -103,6 +103,9 @@ async function cliBundle() {
     const perft = (await run(process.execPath, ["daidai.mjs", "perft", "2"], { cwd: dir, capture: true })).stdout.trim();
     if (perft !== "nodes: 3463") throw new Error(`node daidai.mjs perft 2: got '${perft}'`);
     console.log(`node daidai.mjs --version -> ${version}; perft 2 -> ${perft}`);
+    // The files a GitHub release attaches can be collected.
+    const names = collectArtifacts(root, join(dir, "artifacts"));
+    console.log(`release artifacts: ${names.join(", ")}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -146,7 +149,7 @@ const STEPS = [
   { name: "perft", what: "perft 4 of the initial position and every perft fixture", run: perftSuite },
   { name: "bench", what: "the engine bench signature equals the committed one", run: benchSignature },
   { name: "match", what: "the engine beats the greedy baseline", run: (quick) => engineMatch(quick) },
-  { name: "bundle", what: "the single-file CLI bundle builds and runs alone", run: cliBundle },
+  { name: "bundle", what: "the single-file CLI bundle builds and runs alone; the release artifacts can be collected", run: cliBundle },
   { name: "size", what: "bundle-size budgets", run: sizeBudgets },
   { name: "pack", what: "packed tarballs pass publint and attw, install into an empty directory and run", run: () => packAndCheck(root) },
 ];
