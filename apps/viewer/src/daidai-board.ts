@@ -11,7 +11,8 @@ const CELL = 60;
 const LEFT = 6;
 const TOP = 38;
 const SIZE = BOARD_SIZE * CELL;
-const VIEW_W = LEFT + SIZE + 38;
+const RIGHT = 46;
+const VIEW_W = LEFT + SIZE + RIGHT;
 const VIEW_H = TOP + SIZE + 6;
 /** A wedge-shaped piece pointing up, in cell coordinates. */
 const WEDGE = "30,3 49,11 55,57 5,57 11,11";
@@ -114,7 +115,6 @@ export class DaidaiBoard extends LitElement {
       }
       .coord {
         fill: var(--c-coord);
-        font-size: 22px;
         text-anchor: middle;
         dominant-baseline: central;
       }
@@ -241,8 +241,9 @@ export class DaidaiBoard extends LitElement {
     for (let i = 0; i < BOARD_SIZE; i++) {
       const file = orientation === "black" ? BOARD_SIZE - i : i + 1;
       const rank = orientation === "black" ? i + 1 : BOARD_SIZE - i;
-      labels.push(svg`<text class="coord" x=${LEFT + i * CELL + CELL / 2} y=${TOP / 2}>${file}</text>`);
-      labels.push(svg`<text class="coord" x=${LEFT + SIZE + 19} y=${TOP + i * CELL + CELL / 2}>${rankLabel(rank, lang)}</text>`);
+      labels.push(svg`<text class="coord" x=${LEFT + i * CELL + CELL / 2} y=${TOP / 2} font-size="22">${file}</text>`);
+      const rankText = rankLabel(rank, lang);
+      labels.push(svg`<text class="coord" x=${LEFT + SIZE + RIGHT / 2} y=${TOP + i * CELL + CELL / 2} font-size=${rankText.length > 1 ? 19 : 22}>${rankText}</text>`);
     }
     return svg`<g part="coordinates" aria-hidden="true">${labels}</g>`;
   }

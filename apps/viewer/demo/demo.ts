@@ -1,0 +1,66 @@
+/** The demo page: format switcher for the long game, and the paste-and-convert box. */
+import { convert, RECORD_FORMATS, type RecordFormat } from "@daidai/notation";
+import "../src/index.js";
+import type { DaidaiReplay } from "../src/index.js";
+
+function byId<T extends HTMLElement>(id: string): T {
+  const el = document.getElementById(id);
+  if (el === null) throw new Error(`#${id} is missing`);
+  return el as T;
+}
+
+const long = byId<DaidaiReplay>("long");
+const longFormat = byId<HTMLSelectElement>("long-format");
+longFormat.addEventListener("change", () => {
+  long.notation = longFormat.value === "kif" ? "japanese" : longFormat.value === "dsfen" ? "movestring" : "western";
+  long.src = `/samples/long-game.${longFormat.value}`;
+});
+
+const paste = byId<HTMLTextAreaElement>("paste");
+const from = byId<HTMLSelectElement>("from");
+const to = byId<HTMLSelectElement>("to");
+const status = byId<HTMLParagraphElement>("status");
+const pasted = byId<DaidaiReplay>("pasted");
+
+const asFormat = (value: string): RecordFormat | undefined => RECORD_FORMATS.find((f) => f === value);
+
+byId("show").addEventListener("click", () => {
+  pasted.load(paste.value, from.value);
+  status.textContent = "";
+});
+
+byId("sample").addEventListener("click", () => {
+  void fetch("/samples/short-game.pgn")
+    .then((r) => r.text())
+    .then((text) => {
+      paste.value = text;
+      pasted.load(text);
+    });
+});
+
+pasted.addEventListener("daidai-load", (e) => {
+  const detail = (e as CustomEvent<{ format: string | undefined; plies: number }>).detail;
+  status.textContent = `Read ${detail.format ?? "?"}: ${String(detail.plies)} moves on the main line.`;
+});
+
+byId("download").addEventListener("click", () => {
+  const target = asFormat(to.value) ?? "json";
+  const result = convert(paste.value, target, { from: asFormat(from.value) });
+  const notes = result.diagnostics.map((d) => `${String(d.line)}:${String(d.column)} ${d.severity}: ${d.message}`).join("\n");
+  if (result.text === undefined) {
+    status.textContent = `Cannot convert:\n${notes}`;
+    return;
+  }
+  const blob = new Blob([result.text], { type: "text/plain;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `record.${target}`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 1000);
+  status.textContent = `Downloaded record.${target}${notes ? `\n${notes}` : ""}`;
+});
