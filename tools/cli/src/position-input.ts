@@ -1,12 +1,13 @@
 /**
  * The position a display command works on: the initial position, a DSFEN given on the
- * command line, or a file (`-` for standard input) holding a DSFEN or a game record, at a
- * ply of the record's main line.
+ * command line, or a game record file (`-` for standard input; any format that
+ * `@daidai/notation` reads, a plain DSFEN included) at a ply of its main line.
  */
 import { existsSync } from "node:fs";
 import { DsfenError, Position, type RuleOptions } from "@daidai/core";
+import { mainLine, positionAt } from "@daidai/notation";
 import { InputError, UsageError } from "./errors.js";
-import { readInputText } from "./io.js";
+import { formatDiagnostic, readRecordFile } from "./records-io.js";
 
 /** True if the text has the shape of a DSFEN (17 rank fields, then the side to move). */
 export function looksLikeDsfen(text: string): boolean {
@@ -19,18 +20,10 @@ export function parsePly(text: string): number {
   return Number(text);
 }
 
-function fromDsfen(dsfen: string, options: RuleOptions, what: string, error: (m: string) => Error): Position {
-  try {
-    return Position.fromDsfen(dsfen.trim(), options);
-  } catch (e) {
-    if (e instanceof DsfenError || e instanceof RangeError) throw error(`${what}: ${e.message}`);
-    throw e;
-  }
-}
-
 /**
- * The position of `source` (a DSFEN, a file name or `-`; undefined: the initial position)
- * after `ply` moves of a record's main line (all of them when undefined).
+ * The position of `source` (a DSFEN, a record file name or `-`; undefined: the initial
+ * position) after `ply` moves of a record's main line (all of them when undefined).
+ * Rule options apply to DSFEN arguments; a record brings its own.
  */
 export function loadPosition(source: string | undefined, ply: number | undefined, options: RuleOptions): Position {
   if (source === undefined) {
@@ -40,13 +33,31 @@ export function loadPosition(source: string | undefined, ply: number | undefined
   // A DSFEN has spaces and slashes; a name that is no file but looks like that is a bad DSFEN.
   if (looksLikeDsfen(source) || (source !== "-" && /\s/.test(source) && source.includes("/") && !existsSync(source))) {
     if (ply !== undefined && ply > 0) throw new UsageError("--ply needs a game record, not a DSFEN");
-    return fromDsfen(source, options, "bad DSFEN", (m) => new UsageError(m));
+    try {
+      return Position.fromDsfen(source.trim(), options);
+    } catch (e) {
+      if (e instanceof DsfenError || e instanceof RangeError) throw new UsageError(`bad DSFEN: ${e.message}`);
+      throw e;
+    }
   }
-  const text = readInputText(source);
-  const what = source === "-" ? "standard input" : source;
-  if (looksLikeDsfen(text)) {
-    if (ply !== undefined && ply > 0) throw new UsageError(`--ply needs a game record; ${what} holds a DSFEN`);
-    return fromDsfen(text, options, what, (m) => new InputError(m));
+  return recordPosition(source, ply);
+}
+
+/** The position after `ply` main-line moves of the record in a file (all moves by default). */
+function recordPosition(path: string, ply: number | undefined): Position {
+  const read = readRecordFile(path, { encoding: "auto" });
+  const errors = read.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0) {
+    process.stderr.write(`${errors.map((d) => formatDiagnostic(read.name, d)).join("\n")}\n`);
+    throw new InputError(`${read.name}: ${String(errors.length)} error(s) in the record`);
   }
-  throw new InputError(`${what}: not a DSFEN position (game records need @daidai/notation's record reader)`);
+  const length = mainLine(read.record).length;
+  if (ply !== undefined && ply > length) {
+    throw new UsageError(`--ply ${String(ply)}: ${read.name} has only ${String(length)} move(s) in its main line`);
+  }
+  try {
+    return positionAt(read.record, String(ply ?? length));
+  } catch (e) {
+    throw new InputError(`${read.name}: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }

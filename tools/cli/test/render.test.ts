@@ -134,6 +134,21 @@ describe("daidai render", () => {
     expect(drawn.find((p) => p.attributes.get("data-square") === "3i")?.children.map((c) => c.text)).toContain("Ln");
   });
 
+  it("highlights the last move of a record at a ply", async () => {
+    const out = join(dir, "short.svg");
+    expect((await daidai(["render", fixture("short.pgn"), "--ply", "2", "-o", out])).code).toBe(0);
+    const svg = parseXml(readFileSync(out, "utf8"));
+    // Move 2 is White's P-10g (10f10g): its two squares are tinted, the leg drawn.
+    const last = descendants(svg).filter((e) => e.attributes.get("class") === "last");
+    // 10f: column 17 - 10 = 7, row 5; 10g: row 6.
+    expect(last.map((e) => [e.attributes.get("x"), e.attributes.get("y")])).toEqual([
+      ["426", "338"],
+      ["426", "398"],
+    ]);
+    expect(descendants(svg).filter((e) => e.attributes.get("class") === "path")).toHaveLength(1);
+    expect(pieces(svg)).toHaveLength(192);
+  });
+
   it("highlights a king in check", async () => {
     const check = "8,vK,8/8,R,8/17/17/17/17/17/17/17/17/17/17/17/17/17/17/8,K,8 w";
     const svg = parseXml((await daidai(["render", check])).stdout);

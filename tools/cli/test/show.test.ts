@@ -46,6 +46,25 @@ describe("daidai show", () => {
     expect((await daidai(["show", "-"], { input: `${SMALL}\n` })).stdout).toBe(SMALL_ABBREV);
   });
 
+  it("shows a record's position at a ply, with its last move", async () => {
+    // short.pgn: 1. P-8k P-10g 2. P-9k HD-12h
+    const atThree = await daidai(["show", fixture("short.pgn"), "--ply", "3"]);
+    expect(atThree.code).toBe(0);
+    const lines = atThree.stdout.trimEnd().split("\n");
+    expect(lines.at(-1)).toBe("White to move, move 4; last move 9l9k");
+    // Rank l: the pawns of files 9 and 8 have left; rank k: they stand on 9k and 8k.
+    const [pawn, hd, empty] = [" P   ", " HD  ", "  .  "];
+    expect(lines[12]).toBe(`${pawn.repeat(8)}${empty.repeat(2)}${pawn.repeat(7)} l`);
+    expect(lines[11]).toBe(`${empty.repeat(5)}${hd}${empty.repeat(2)}${pawn}${pawn}${empty}${hd}${empty.repeat(5)} k`);
+    const end = await daidai(["show", fixture("short.pgn")]);
+    expect(end.stdout.trimEnd().split("\n").at(-1)).toBe("Black to move, move 5; last move 12g12h");
+    const start = await daidai(["show", fixture("short.pgn"), "--ply", "0"]);
+    expect(start.stdout.trimEnd().split("\n").at(-1)).toBe("Black to move, move 1");
+    const tooFar = await daidai(["show", fixture("short.pgn"), "--ply", "9"]);
+    expect(tooFar.code).toBe(2);
+    expect(tooFar.stderr).toContain("has only 4 move(s) in its main line");
+  });
+
   it("flips the board to White's side", async () => {
     const { code, stdout } = await daidai(["show", "--flip", SMALL]);
     expect(code).toBe(0);
@@ -93,7 +112,8 @@ describe("daidai show", () => {
     expect(bad).toEqual({ code: 2, stdout: "", stderr: "daidai: bad DSFEN: expected 17 ranks separated by '/', found 2\n" });
     const badFile = await daidai(["show", fixture("bad.dsfen")]);
     expect(badFile.code).toBe(1);
-    expect(badFile.stderr).toMatch(/^daidai: .*bad\.dsfen: /);
+    expect(badFile.stderr).toContain("bad.dsfen:1:1: error: bad DSFEN: rank i: more than 17 squares at token '3'");
+    expect(badFile.stderr).toMatch(/daidai: .*bad\.dsfen: 1 error\(s\) in the record\n$/);
     const badDsfen = await daidai(["show", "--position", "17/17 b"]);
     expect(badDsfen.code).toBe(2);
     expect(badDsfen.stderr).toContain("bad --position");
