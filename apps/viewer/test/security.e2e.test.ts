@@ -47,6 +47,20 @@ describe("strict CSP, both bundles included twice", () => {
   });
 });
 
+describe("the README snippets", () => {
+  it("work in a plain HTML page without a build step", async () => {
+    const { page, errors } = await browser.open("/pages/readme.html");
+    await page.waitForFunction(() => ["#first", "#second"].every((id) => (document.querySelector(id) as (HTMLElement & { dsfen: string }) | null)?.dsfen !== ""));
+    const lengths = await page.evaluate(() => ["#first", "#second"].map((id) => (document.querySelector(id) as HTMLElement & { lineLength: number; ply: number }).lineLength));
+    expect(lengths).toEqual([40, 3]);
+    expect(await page.evaluate(() => (document.querySelector("#second") as HTMLElement & { ply: number }).ply)).toBe(3);
+    expect(await page.locator("#second button.move").allTextContents()).toEqual(["P-8k", "P-10g", "HDx12g"]);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 const HOSTILE = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1"><a href="javascript:window.__pwned=1">x</a>';
 
 describe("hostile records render inertly", () => {
