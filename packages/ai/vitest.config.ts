@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["test/**/*.test.ts"],
+    // Load @daidai/core's built code natively: Vite's module transform turns every use of an
+    // imported binding into a property read, which makes the engine's hot loops ~6x slower.
+    server: { deps: { external: [/packages\/core\/dist\//] } },
   },
 });

@@ -199,7 +199,7 @@ export function eloEstimate(points: readonly number[]): EloEstimate {
   const bound = mean <= 0 || mean >= 1;
   const elo = eloOf(clamp(mean));
   const margin = bound ? Infinity : (eloOf(clamp(mean + 1.96 * sd)) - eloOf(clamp(mean - 1.96 * sd))) / 2;
-  return { elo: Math.round(elo), margin: Number.isFinite(margin) ? Math.round(margin) : Infinity, bound };
+  return { elo: Math.round(elo) + 0, margin: Number.isFinite(margin) ? Math.round(margin) : Infinity, bound };
 }
 
 /** A game as one line: `<DSFEN> <moves…>`. */

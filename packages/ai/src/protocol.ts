@@ -172,7 +172,7 @@ export class UsiSession {
 
   private ruleOption<K extends "legality" | "repetition" | "neighboringKing">(name: string, key: K, values: readonly RuleOptions[K][]): OptionSpec {
     return {
-      line: `option name ${name} type combo default ${String(values[0])} ${values.map((v) => `var ${String(v)}`).join(" ")}`,
+      line: `option name ${name} type combo default ${String(values[0])} ${values.map((v) => `var ${v}`).join(" ")}`,
       apply: (s, v) => {
         const found = values.find((x) => x === v);
         if (found === undefined) return `${name} must be one of ${values.join(", ")}, got '${v}'`;

@@ -220,7 +220,7 @@ export class Engine {
         bestScore = r.score;
         bestPv = r.pv;
       }
-      if (this.stopped) break;
+      if (this.isStopped()) break;
       completedDepth = depth;
       limits.onInfo?.(this.info(depth, bestScore, bestPv));
       const elapsed = now() - this.startTime;
@@ -333,6 +333,11 @@ export class Engine {
     }
     pos.unmakeMove();
     return score;
+  }
+
+  /** True once a limit or a stop request ended the search (a method, so the compiler does not narrow it). */
+  private isStopped(): boolean {
+    return this.stopped;
   }
 
   private checkStop(): boolean {

@@ -1,0 +1,161 @@
+import { INITIAL_DSFEN, Position, moveToString } from "@daidai/core";
+import { describe, expect, it } from "vitest";
+import { InlineRunner, UsiSession } from "../src/index.js";
+import { build, legalStrings, playString } from "./helpers.js";
+
+/** A session over an in-process runner, with everything it wrote. */
+function session(infiniteDepth = 2): { s: UsiSession; out: string[]; send: (...lines: string[]) => string[] } {
+  const out: string[] = [];
+  const s = new UsiSession((l) => out.push(l), new InlineRunner(4, infiniteDepth));
+  const send = (...lines: string[]): string[] => {
+    const start = out.length;
+    for (const l of lines) s.handle(l);
+    return out.slice(start);
+  };
+  return { s, out, send };
+}
+
+describe("UsiSession", () => {
+  it("introduces itself with id and option lines, then usiok", () => {
+    const { send } = session();
+    const lines = send("usi");
+    expect(lines[0]).toMatch(/^id name daidai /);
+    expect(lines[1]).toMatch(/^id author /);
+    expect(lines).toContain("option name Hash type spin default 16 min 1 max 4096");
+    expect(lines).toContain("option name Legality type combo default legal var legal var kingCapture");
+    expect(lines).toContain("option name Repetition type combo default jcsa var jcsa var simple");
+    expect(lines.at(-1)).toBe("usiok");
+    expect(send("isready")).toEqual(["readyok"]);
+  });
+
+  it("searches a position with moves and answers info lines and a legal bestmove", () => {
+    const { send } = session();
+    send("usinewgame");
+    const lines = send("position startpos moves 8l8k 8f8g", "go depth 2");
+    const infos = lines.filter((l) => l.startsWith("info depth"));
+    expect(infos).toHaveLength(2);
+    expect(infos[1]).toMatch(/^info depth 2 seldepth \d+ score cp -?\d+ nodes \d+ nps \d+ time \d+ pv \S+/);
+    const best = lines.at(-1) ?? "";
+    expect(best).toMatch(/^bestmove /);
+    const pos = Position.initial();
+    playString(pos, "8l8k");
+    playString(pos, "8f8g");
+    expect(legalStrings(pos)).toContain(best.slice("bestmove ".length));
+  });
+
+  it("takes a position as DSFEN and reports mate scores", () => {
+    const { send } = session();
+    const dsfen = build([
+      ["1b", "K", "white"],
+      ["17c", "R", "black"],
+      ["16d", "R", "black"],
+      ["9q", "K", "black"],
+    ]);
+    const lines = send(`position dsfen ${dsfen}`, "go depth 4");
+    expect(lines.some((l) => / score mate 2 /.test(l))).toBe(true);
+    expect(["bestmove 16d16b", "bestmove 16d2d"]).toContain(lines.at(-1));
+  });
+
+  it("reports an illegal move, keeps the moves before it, and does not crash", () => {
+    const { send } = session();
+    const lines = send("position startpos moves 8l8k 8k8j 8f8g");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^info string error illegal move 8k8j: not the side to move's piece/);
+    // White is to move: the position after 8l8k only.
+    const best = send("go depth 1").at(-1) ?? "";
+    const pos = Position.initial();
+    playString(pos, "8l8k");
+    expect(legalStrings(pos)).toContain(best.slice(9));
+  });
+
+  it("answers malformed and unknown commands with info string errors", () => {
+    const { send } = session();
+    const cases = [
+      ["hello", /unknown command 'hello'/],
+      ["position", /expected position startpos/],
+      ["position dsfen 17/17 b 1", /bad DSFEN/],
+      ["position startpos moves x", /illegal move 'x' is not a move string/],
+      ["go depth", /go depth needs a non-negative integer/],
+      ["go nodes -5", /go nodes needs a non-negative integer/],
+      ["go sideways 3", /unknown go parameter 'sideways'/],
+      ["setoption Hash 3", /expected setoption name/],
+      ["setoption name Colour value red", /unknown option 'Colour'/],
+      ["setoption name Hash value 0", /Hash must be an integer/],
+      ["setoption name Legality value none", /Legality must be one of legal, kingCapture/],
+    ] as const;
+    for (const [line, pattern] of cases) {
+      const out = send(line);
+      expect(out, line).toHaveLength(1);
+      expect(out[0], line).toMatch(/^info string error /);
+      expect(out[0], line).toMatch(pattern);
+    }
+    expect(send("")).toEqual([]);
+  });
+
+  it("applies rule options to positions", () => {
+    const { send } = session();
+    expect(send("setoption name Repetition value simple", "setoption name Hash value 2", "setoption name LionDogStepThenJump value true")).toEqual([]);
+    // Under the simple rule the rook may not return to recreate the start position.
+    const dsfen = build([
+      ["5a", "K", "white"],
+      ["9b", "R", "white"],
+      ["9p", "R", "black"],
+      ["5q", "K", "black"],
+    ]);
+    const lines = send(`position dsfen ${dsfen} moves 9p9o 9b9c 9o9p 9c9b`);
+    expect(lines[0]).toMatch(/illegal move 9c9b: forbidden by the repetition rule/);
+  });
+
+  it("answers bestmove resign when there is no legal move", () => {
+    const { send } = session();
+    const dsfen = build([
+      ["1a", "K", "white"],
+      ["3c", "G", "white"],
+      ["2c", "G", "white"],
+      ["4a", "G", "white"],
+      ["4c", "+Ea", "black"],
+      ["9q", "K", "black"],
+    ]);
+    expect(send(`position dsfen ${dsfen} moves 4c3c2c`, "go depth 3")).toEqual(["bestmove resign"]);
+  });
+
+  it("holds the bestmove of go infinite until stop", () => {
+    const { send } = session(2);
+    send("position startpos");
+    const lines = send("go infinite");
+    expect(lines.filter((l) => l.startsWith("bestmove"))).toEqual([]);
+    expect(lines.filter((l) => l.startsWith("info depth"))).toHaveLength(2);
+    const after = send("stop");
+    expect(after).toHaveLength(1);
+    expect(legalStrings(Position.initial())).toContain(after[0]?.slice(9));
+    expect(send("stop")).toEqual([]);
+  });
+
+  it("accepts clock limits and sfen as an alias of dsfen", () => {
+    const { send } = session();
+    const lines = send(`position sfen ${INITIAL_DSFEN}`, "go btime 1000 wtime 1000 binc 10 winc 10 byoyomi 100");
+    expect(lines.at(-1)).toMatch(/^bestmove \S+$/);
+    expect(legalStrings(Position.initial())).toContain(lines.at(-1)?.slice(9));
+  });
+
+  it("stops handling input after quit", () => {
+    const { s, send } = session();
+    expect(s.handle("quit")).toBe(false);
+    expect(s.isClosed).toBe(true);
+    expect(send("isready")).toEqual([]);
+  });
+
+  it("plays a complete legal game against itself through the protocol", () => {
+    const { send } = session();
+    const moves: string[] = [];
+    const pos = Position.initial();
+    for (let ply = 0; ply < 40 && pos.outcome() === null; ply++) {
+      const best = send(`position startpos moves ${moves.join(" ")}`, "go nodes 300").at(-1) ?? "";
+      const move = best.slice(9);
+      expect(pos.legalMoves().map(moveToString)).toContain(move);
+      playString(pos, move);
+      moves.push(move);
+    }
+    expect(moves.length).toBe(40);
+  });
+});

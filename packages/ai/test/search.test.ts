@@ -1,0 +1,246 @@
+import { INITIAL_DSFEN, Position, moveToString, parseMoveString } from "@daidai/core";
+import { describe, expect, it } from "vitest";
+import { Engine, MATE, createRng, toScore } from "../src/index.js";
+import { build, legalStrings, matesInOne, playString, position } from "./helpers.js";
+
+// Hand-built positions (files count from the right, ranks a…q from White's side; White's
+// pieces are written with a v prefix in DSFEN). Each is checked with core alone below.
+
+// Lion double capture: the lion on 4c takes the gold on 3c and then the gold on 2c. From 2c
+// it attacks the king on 1a (its 5×5 area) and every square around it, and no White piece
+// can reach 2c. Taking either gold alone lets the other gold recapture sideways; landing on
+// 3a or 3b is covered by the gold on 4a, on 2a or 2b by the king itself.
+const LION_MATE = (lion: string): string =>
+  build([
+    ["1a", "K", "white"],
+    ["3c", "G", "white"],
+    ["2c", "G", "white"],
+    ["4a", "G", "white"],
+    ["4c", lion, "black"],
+    ["9q", "K", "black"],
+  ]);
+
+// Hook mover: White's king on 1a is walled in by its pawns on 2a and 2b; Black's pawns on 5g
+// and 1e block the hook mover's straight lines. Only a hook move to rank d (up a file, then
+// along rank d) attacks the king round the corner 1d, which no White piece can block.
+const HOOK_MATE = build([
+  ["1a", "K", "white"],
+  ["2a", "P", "white"],
+  ["2b", "P", "white"],
+  ["1e", "P", "black"],
+  ["5g", "P", "black"],
+  ["5h", "HM", "black"],
+  ["9q", "K", "black"],
+]);
+
+// Ladder mate in 2: the rook on 17c holds rank c; 16d16b (check) drives the king to rank a,
+// then 17c17a mates; 16d2d also mates in 2.
+const LADDER = build([
+  ["1b", "K", "white"],
+  ["17c", "R", "black"],
+  ["16d", "R", "black"],
+  ["9q", "K", "black"],
+]);
+
+describe("mates", () => {
+  it("finds the lion's double capture mate (original lion and +Ea)", () => {
+    for (const lion of ["Ln", "+Ea"]) {
+      const pos = position(LION_MATE(lion));
+      expect(pos.isSquareAttacked(pos.kingSquare("white"), "black")).toBe(false);
+      expect(matesInOne(pos)).toEqual(["4c3c2c"]);
+      const r = new Engine().search(pos, { depth: 2 });
+      expect(r.bestMove).toBe("4c3c2c");
+      expect(r.score).toEqual({ kind: "mate", value: 1 });
+      playString(pos, "4c3c2c");
+      expect(pos.outcome()).toEqual({ winner: "black", reason: "checkmate" });
+    }
+  });
+
+  it("finds a hook mover's mate round a corner", () => {
+    const pos = position(HOOK_MATE);
+    const mates = matesInOne(pos);
+    expect(mates.length).toBeGreaterThan(0);
+    // Every mate is a hook move: origin and destination share neither file nor rank.
+    for (const m of mates) expect(m.startsWith("5h") && m.endsWith("d")).toBe(true);
+    const r = new Engine().search(pos, { depth: 2 });
+    expect(r.bestMove).not.toBeNull();
+    expect(mates).toContain(r.bestMove);
+    expect(r.score).toEqual({ kind: "mate", value: 1 });
+    playString(pos, r.bestMove ?? "");
+    expect(pos.outcome()).toEqual({ winner: "black", reason: "checkmate" });
+  });
+
+  it("finds a mate in 2 and plays it out against every defence", () => {
+    const pos = position(LADDER);
+    expect(matesInOne(pos)).toEqual([]);
+    const engine = new Engine();
+    const r = engine.search(pos, { depth: 4 });
+    expect(r.score).toEqual({ kind: "mate", value: 2 });
+    expect(["16d16b", "16d2d"]).toContain(r.bestMove);
+    playString(pos, r.bestMove ?? "");
+    for (const reply of legalStrings(pos)) {
+      playString(pos, reply);
+      const r2 = engine.search(pos, { depth: 2 });
+      expect(r2.score).toEqual({ kind: "mate", value: 1 });
+      playString(pos, r2.bestMove ?? "");
+      expect(pos.outcome()?.reason).toBe("checkmate");
+      pos.undo();
+      pos.undo();
+    }
+  });
+
+  it("reports being mated with a negative mate score", () => {
+    const pos = position(LADDER);
+    playString(pos, "16d16b");
+    const r = new Engine().search(pos, { depth: 3 });
+    expect(r.score).toEqual({ kind: "mate", value: -1 });
+  });
+
+  it("converts internal scores", () => {
+    expect(toScore(MATE - 1)).toEqual({ kind: "mate", value: 1 });
+    expect(toScore(MATE - 3)).toEqual({ kind: "mate", value: 2 });
+    expect(toScore(-(MATE - 2))).toEqual({ kind: "mate", value: -1 });
+    expect(toScore(-35)).toEqual({ kind: "cp", value: -35 });
+  });
+});
+
+describe("material", () => {
+  it("takes a hanging queen", () => {
+    const dsfen = build([
+      ["5a", "K", "white"],
+      ["9h", "Q", "white"],
+      ["5b", "G", "white"],
+      ["9p", "R", "black"],
+      ["5q", "K", "black"],
+      ["4p", "G", "black"],
+    ]);
+    const pos = position(dsfen);
+    const r = new Engine().search(pos, { nodes: 20000 });
+    expect(r.bestMove).toBe("9p9h");
+    expect(r.score.kind === "cp" && r.score.value > 500).toBe(true);
+  });
+
+  it("does not take a defended pawn with its queen", () => {
+    const dsfen = build([
+      ["5a", "K", "white"],
+      ["9h", "P", "white"],
+      ["9g", "G", "white"],
+      ["9p", "Q", "black"],
+      ["5q", "K", "black"],
+    ]);
+    const r = new Engine().search(position(dsfen), { depth: 3 });
+    expect(r.bestMove).not.toBe("9p9h");
+  });
+});
+
+describe("repetition", () => {
+  it("never plays a move forbidden by the repetition rule (perpetual check, JCSA)", () => {
+    // White is a queen and a rook up (boxed in by its own pawns); Black's rook checks the
+    // king on 1a/1b from 3a/3b for ever. At the 4th occurrence the checking move is illegal.
+    const dsfen = build([
+      ["1b", "K", "white"],
+      ["17q", "Q", "white"],
+      ["16q", "R", "white"],
+      ["17p", "P", "white"],
+      ["16p", "P", "white"],
+      ["15p", "P", "white"],
+      ["15q", "P", "white"],
+      ["3c", "R", "black"],
+      ["9q", "K", "black"],
+    ]);
+    const pos = position(dsfen);
+    playString(pos, "3c3b");
+    for (let cycle = 0; cycle < 3; cycle++) {
+      for (const m of ["1b1a", "3b3a", "1a1b"]) playString(pos, m);
+      if (cycle < 2) playString(pos, "3a3b");
+    }
+    // Black to move: 3a3b would make the 4th occurrence with Black checking on every move.
+    const forbidden = parseMoveString(pos, "3a3b");
+    expect(forbidden.ok).toBe(false);
+    if (!forbidden.ok) expect(forbidden.error).toContain("forbidden by the repetition rule");
+    const r = new Engine().search(pos, { depth: 4 });
+    expect(r.bestMove).not.toBe("3a3b");
+    expect(legalStrings(pos)).toContain(r.bestMove);
+  });
+
+  it("never repeats a position under the simple rule", () => {
+    const dsfen = build([
+      ["5a", "K", "white"],
+      ["9b", "R", "white"],
+      ["9p", "R", "black"],
+      ["5q", "K", "black"],
+    ]);
+    const pos = position(dsfen, { repetition: "simple" });
+    for (const m of ["9p9o", "9b9c", "9o9p"]) playString(pos, m);
+    // 9c9b would recreate the starting position.
+    const forbidden = parseMoveString(pos, "9c9b");
+    expect(forbidden.ok).toBe(false);
+    if (!forbidden.ok) expect(forbidden.error).toContain("forbidden by the repetition rule");
+    const r = new Engine().search(pos, { nodes: 3000 });
+    expect(r.bestMove).not.toBe("9c9b");
+    expect(legalStrings(pos)).toContain(r.bestMove);
+  });
+});
+
+describe("limits and results", () => {
+  it("is deterministic under a node limit", () => {
+    const a = new Engine({ seed: 7 }).search(Position.initial(), { nodes: 5000 });
+    const b = new Engine({ seed: 7 }).search(Position.initial(), { nodes: 5000 });
+    expect(a.nodes).toBe(5000);
+    expect({ ...a, timeMs: 0, nps: 0 }).toEqual({ ...b, timeMs: 0, nps: 0 });
+  });
+
+  it("stops on an aborted signal and a set stop flag, still with a legal move", () => {
+    const legal = legalStrings(Position.initial());
+    const r1 = new Engine().search(Position.initial(), { signal: { aborted: true } });
+    expect(legal).toContain(r1.bestMove);
+    expect(r1.nodes).toBeLessThanOrEqual(1024);
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    Atomics.store(flag, 0, 1);
+    const r2 = new Engine().search(Position.initial(), { stopFlag: flag });
+    expect(legal).toContain(r2.bestMove);
+    expect(r2.nodes).toBeLessThanOrEqual(1024);
+  });
+
+  it("reports each iteration, a principal variation of legal moves, depth and nodes", () => {
+    const infos: number[] = [];
+    const r = new Engine().search(Position.initial(), { depth: 3, onInfo: (i) => infos.push(i.depth) });
+    expect(infos).toEqual([1, 2, 3]);
+    expect(r.depth).toBe(3);
+    expect(r.nodes).toBeGreaterThan(0);
+    expect(r.pv[0]).toBe(r.bestMove);
+    const pos = Position.initial();
+    for (const m of r.pv) playString(pos, m);
+  });
+
+  it("returns no move (a loss) when there is no legal move", () => {
+    const pos = position(LION_MATE("+Ea"));
+    playString(pos, "4c3c2c");
+    const r = new Engine().search(pos, { depth: 3 });
+    expect(r.bestMove).toBeNull();
+    expect(r.score.kind).toBe("mate");
+  });
+
+  it("returns a legal move in every position of 200 random playouts with tiny limits", () => {
+    const rng = createRng(2024);
+    const engine = new Engine({ hashMb: 1 });
+    let checked = 0;
+    for (let game = 0; game < 200; game++) {
+      const rules = game % 4 === 3 ? { legality: "kingCapture" as const } : {};
+      const pos = Position.fromDsfen(INITIAL_DSFEN, rules);
+      const plies = Math.floor(rng() * 120);
+      for (let k = 0; k < plies && pos.outcome() === null; k++) {
+        const moves = pos.legalMoves();
+        const m = moves[Math.floor(rng() * moves.length)];
+        if (m === undefined) break;
+        pos.play(m);
+      }
+      const legal = pos.legalMoves().map(moveToString);
+      const r = engine.search(pos, { nodes: 1 + Math.floor(rng() * 40) });
+      if (legal.length === 0) expect(r.bestMove).toBeNull();
+      else expect(legal).toContain(r.bestMove);
+      checked++;
+    }
+    expect(checked).toBe(200);
+  });
+});
