@@ -8,7 +8,7 @@ export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-const KIF_MARKERS = /^(#KIF|手合割|先手[：:]|後手[：:]|開始日時|棋戦|手数----|変化[：:]|\s*\d+\s+([０-９]|同|投了))/m;
+const KIF_MARKERS = /^(#KIF|手合割|[先後]手の持駒|[先後]手番|先手[：:]|後手[：:]|開始日時|棋戦|手数----|変化[：:]|\s*\d+\s+([０-９]|同|投了))/m;
 
 /**
  * The format of a record, guessed from its first characters: `{` JSON; `[` tag pairs or
@@ -18,8 +18,8 @@ const KIF_MARKERS = /^(#KIF|手合割|先手[：:]|後手[：:]|開始日時|棋
 export function detectFormat(text: string): RecordFormat | undefined {
   const t = stripBom(text).trimStart();
   if (t === "") return undefined;
-  if (t.startsWith("{")) return "json";
-  if (t.startsWith("[") || /^\d+\.\s*\S/.test(t)) return "pgn";
+  if (/^\{\s*("|\}|$)/.test(t)) return "json";
+  if (t.startsWith("[") || t.startsWith("{") || t.startsWith(";") || /^\d+\.\s*\S/.test(t)) return "pgn";
   if (KIF_MARKERS.test(t)) return "kif";
   const first = t.split(/\s/, 1)[0] ?? "";
   if (first.split("/").length === 17) return "dsfen";

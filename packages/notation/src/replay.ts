@@ -16,6 +16,8 @@ export interface SynPly {
   commentsBefore: string[];
   comments: string[];
   timeSpentMs?: number;
+  /** A PGN move number written before the move (checked against the position: ⌈move number / 2⌉). */
+  pgnNumber?: { number: number; loc: Loc };
   /** Alternatives to this move, each a line starting with the alternative move. */
   variations: SynPly[][];
 }
@@ -52,6 +54,9 @@ export function replayLine(
     const ply = line[i];
     if (ply === undefined) break;
     const number = pos.moveNumber;
+    if (ply.pgnNumber !== undefined && ply.pgnNumber.number !== Math.ceil(number / 2)) {
+      diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, ply.pgnNumber.loc, number);
+    }
     const previousTo: Square | undefined = node.move === null ? undefined : node.move.to;
     const r = parseMoveTextIn(pos, ply.text, style, previousTo);
     if (!r.ok) {

@@ -108,6 +108,15 @@ export function pathOf(record: GameRecord, target: RecordNode): string {
   throw new RangeError("the node is not part of this record");
 }
 
+let initialDsfen: string | undefined;
+
+/** The canonical DSFEN of a start, or null when it is the initial setup (readers store starts this way). */
+export function normalStart(pos: Position): string | null {
+  initialDsfen ??= Position.initial().toDsfen();
+  const dsfen = pos.toDsfen();
+  return dsfen === initialDsfen ? null : dsfen;
+}
+
 /** A fresh position at the record's start, with its rule options. Throws on a bad start DSFEN. */
 export function startPosition(record: GameRecord): Position {
   return record.startDsfen === null

@@ -182,3 +182,55 @@ describe("errors in records", () => {
     expect(mainMoves(r.record)).toEqual(SAMPLE_MOVES);
   });
 });
+
+describe("details of the readers", () => {
+  it("warns about a wrong PGN move number and still reads the move", () => {
+    const r = parseRecord("1. P-8k P-10g 3. P-9k", { format: "pgn" });
+    expect(mainMoves(r.record)).toEqual(["8l8k", "10f10g", "9l9k"]);
+    expect(r.diagnostics).toEqual([{ severity: "warning", message: "move number 3 should be 2", line: 1, column: 15, endLine: 1, endColumn: 17, ply: 3 }]);
+  });
+
+  it("stores the initial setup as a null start in every format", () => {
+    const initial = Position.initial().toDsfen();
+    expect(parseRecord(`[Position "${initial}"]\n1. P-8k`).record.startDsfen).toBeNull();
+    expect(parseRecord(`${initial} 8l8k`).record.startDsfen).toBeNull();
+    expect(parseRecord(`{"format": "daidai-record", "version": 1, "start": "${initial}", "moves": []}`).record.startDsfen).toBeNull();
+  });
+
+  it("reads and writes an empty record in every format", () => {
+    for (const format of ["json", "pgn", "kif", "dsfen"] as const) {
+      const empty = parseRecord(writeRecord(parseRecord("*", { format: "pgn" }).record, format), { format });
+      expect(empty.diagnostics).toEqual([]);
+      expect(empty.record.root.children).toEqual([]);
+    }
+  });
+
+  it("detects PGN that starts with a comment and KIF that starts with a board", () => {
+    expect(detectFormat("{A game} 1. P-8k *")).toBe("pgn");
+    expect(detectFormat('{ "format": "daidai-record" }')).toBe("json");
+    expect(detectFormat("後手の持駒：なし\n")).toBe("kif");
+    expect(detectFormat("; comment\n1. P-8k")).toBe("pgn");
+  });
+
+  it("writes a carriage return in a KIF comment as a line break instead of breaking the file", () => {
+    const { record } = parseRecord("1. P-8k {one\rtwo} *", { format: "pgn" });
+    const back = parseRecord(writeRecord(record, "kif"));
+    expect(back.diagnostics).toEqual([]);
+    expect(mainLine(back.record)[0]?.comments).toEqual(["one\ntwo"]);
+  });
+
+  it("reads KIF time, summary and termination words", () => {
+    const text = "手合割：大大将棋\n   1 ８十一歩兵(0812)   (12:34/00:12:34)\n   2 中断\nまで1手で中断\n";
+    const r = parseRecord(text);
+    expect(r.diagnostics).toEqual([]);
+    expect(mainLine(r.record)[0]?.timeSpentMs).toBe((12 * 60 + 34) * 1000);
+    expect(r.record.metadata.termination).toBe("interrupted");
+    expect(r.record.metadata.result).toBe("*");
+  });
+
+  it("reports a KIF variation that attaches nowhere", () => {
+    const r = parseRecord("手合割：大大将棋\n   1 ８十一歩兵(0812)\n\n変化：5手\n   5 ８十一歩兵(0812)\n");
+    expect(r.diagnostics[0]).toMatchObject({ severity: "error", line: 4, column: 1 });
+    expect(r.diagnostics[0]?.message).toBe("変化：5手 does not match a move of an earlier line; its moves are not read");
+  });
+});

@@ -7,15 +7,7 @@ import type { DiagnosticList } from "../diagnostics.js";
 import { createRecord, type GameRecord } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayLine, synPly } from "../replay.js";
-
-/** DSFEN of the initial position, to recognise it. */
-let initialDsfen: string | undefined;
-
-/** The canonical DSFEN of the initial setup. */
-export function initialPositionDsfen(): string {
-  initialDsfen ??= Position.initial().toDsfen();
-  return initialDsfen;
-}
+import { normalStart } from "../tree.js";
 
 /** Reads `<DSFEN> <move strings…>`. */
 export function readDsfen(text: string, diagnostics: DiagnosticList): GameRecord {
@@ -40,8 +32,7 @@ export function readDsfen(text: string, diagnostics: DiagnosticList): GameRecord
     diagnostics.error(`bad DSFEN: ${e instanceof Error ? e.message : String(e)}; the ${String(moves.length)} move(s) are not read`, board.loc);
     return record;
   }
-  const canonical = pos.toDsfen();
-  record.startDsfen = canonical === initialPositionDsfen() ? null : canonical;
+  record.startDsfen = normalStart(pos);
   replayLine(pos, record.root, moves.map((w) => synPly(w.value, w.loc)), diagnostics, "movestring");
   return record;
 }

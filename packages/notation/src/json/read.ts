@@ -10,6 +10,7 @@ import { METADATA_STRING_FIELDS, createRecord, isGameResult, type GameRecord } f
 import { parseWithRecovery } from "../recovery.js";
 import { replayLine, synPly, type SynPly } from "../replay.js";
 import type { JsonValue } from "../syntax.js";
+import { normalStart } from "../tree.js";
 import { JSON_FORMAT, JSON_VERSION } from "./write.js";
 
 type JsonObject = Extract<JsonValue, { type: "object" }>;
@@ -142,7 +143,7 @@ export function readJson(text: string, diagnostics: DiagnosticList): GameRecord 
   try {
     if (start !== undefined && start.type === "string") {
       pos = Position.fromDsfen(start.value, record.metadata.rules);
-      record.startDsfen = pos.toDsfen();
+      record.startDsfen = normalStart(pos);
     } else {
       if (start !== undefined && start.type !== "null") throw new TypeError("start must be a DSFEN string or null");
       pos = Position.initial(record.metadata.rules);

@@ -8,6 +8,7 @@ import { RULE_TAGS, setRuleOption } from "../metadata.js";
 import { createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayLine, synPly, type SynPly } from "../replay.js";
+import { normalStart } from "../tree.js";
 import type { Loc } from "../syntax.js";
 import { dsfenOfBoard, readBoardRow } from "./board.js";
 import { TERMINATION_WORDS } from "./terminations.js";
@@ -178,8 +179,8 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
   try {
     if (boardRows.length > 0 || boardLoc !== undefined) {
       if (boardRows.length !== 17) throw new DsfenError(`the board diagram must have 17 rows, found ${String(boardRows.length)}`);
-      record.startDsfen = dsfenOfBoard(boardRows, side, moveCount + 1);
-      pos = Position.fromDsfen(record.startDsfen, meta.rules);
+      pos = Position.fromDsfen(dsfenOfBoard(boardRows, side, moveCount + 1), meta.rules);
+      record.startDsfen = normalStart(pos);
     } else {
       pos = Position.initial(meta.rules);
     }

@@ -17,7 +17,7 @@ function oneLine(text: string): string {
 function commentLines(comments: readonly string[], out: string[]): void {
   comments.forEach((c, i) => {
     if (i > 0) out.push("");
-    for (const l of c.split("\n")) out.push(`*${l}`);
+    for (const l of c.split(/\r\n|\r|\n/)) out.push(`*${l}`);
   });
 }
 

@@ -9,6 +9,7 @@ import { createRecord, isGameResult, type GameRecord, type RecordMetadata } from
 import { parseWithRecovery } from "../recovery.js";
 import { replayLine, synPly, type SynPly } from "../replay.js";
 import type { PgnElement, PgnTag } from "../syntax.js";
+import { normalStart } from "../tree.js";
 
 const STRING_TAGS: Record<string, "event" | "site" | "date" | "black" | "white" | "termination" | "timeControl"> = {
   Event: "event",
@@ -67,6 +68,7 @@ function buildLine(elements: readonly PgnElement[], top: boolean, diagnostics: D
   const out: LineResult = { plies: [], leading: [] };
   let last: SynPly | undefined;
   let pending: string[] = [];
+  let number: { number: number; loc: PgnElement["loc"] } | undefined;
   for (const el of elements) {
     if (out.result !== undefined && el.type !== "comment") {
       diagnostics.error("unexpected text after the result; expected the end of the game", el.loc);
@@ -100,6 +102,7 @@ function buildLine(elements: readonly PgnElement[], top: boolean, diagnostics: D
         break;
       }
       case "number":
+        number = { number: el.number, loc: el.loc };
         break;
       case "result":
         if (top) out.result = { value: el.result, loc: el.loc };
@@ -107,6 +110,8 @@ function buildLine(elements: readonly PgnElement[], top: boolean, diagnostics: D
         break;
       case "move": {
         const ply = synPly(el.text, el.loc);
+        if (number !== undefined) ply.pgnNumber = number;
+        number = undefined;
         if (last === undefined) out.leading = pending;
         else last.comments.push(...pending);
         pending = [];
@@ -150,7 +155,7 @@ export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
   try {
     if (positionTag !== undefined) {
       pos = Position.fromDsfen(positionTag.value, record.metadata.rules);
-      record.startDsfen = pos.toDsfen();
+      record.startDsfen = normalStart(pos);
     } else {
       pos = Position.initial(record.metadata.rules);
     }

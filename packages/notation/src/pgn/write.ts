@@ -9,7 +9,7 @@ import { startPosition } from "../tree.js";
 import type { WriteOptions } from "../write-options.js";
 
 function quote(value: string): string {
-  return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`;
+  return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\r\n|\r|\n/g, "\\n")}"`;
 }
 
 function comment(text: string): string {
