@@ -1,26 +1,31 @@
 /** The demo page: format switcher for the long game, and the paste-and-convert box. */
 import { convert, RECORD_FORMATS, type RecordFormat } from "@daidai/notation";
-import "../src/index.js";
-import type { DaidaiReplay } from "../src/index.js";
+import { DaidaiReplay } from "../src/index.js";
 
-function byId<T extends HTMLElement>(id: string): T {
+function byId(id: string): HTMLElement {
   const el = document.getElementById(id);
   if (el === null) throw new Error(`#${id} is missing`);
-  return el as T;
+  return el;
 }
 
-const long = byId<DaidaiReplay>("long");
-const longFormat = byId<HTMLSelectElement>("long-format");
+function replayById(id: string): DaidaiReplay {
+  const el = byId(id);
+  if (!(el instanceof DaidaiReplay)) throw new Error(`#${id} is not a <daidai-replay>`);
+  return el;
+}
+
+const long = replayById("long");
+const longFormat = byId("long-format") as HTMLSelectElement;
 longFormat.addEventListener("change", () => {
   long.notation = longFormat.value === "kif" ? "japanese" : longFormat.value === "dsfen" ? "movestring" : "western";
   long.src = `/samples/long-game.${longFormat.value}`;
 });
 
-const paste = byId<HTMLTextAreaElement>("paste");
-const from = byId<HTMLSelectElement>("from");
-const to = byId<HTMLSelectElement>("to");
-const status = byId<HTMLParagraphElement>("status");
-const pasted = byId<DaidaiReplay>("pasted");
+const paste = byId("paste") as HTMLTextAreaElement;
+const from = byId("from") as HTMLSelectElement;
+const to = byId("to") as HTMLSelectElement;
+const status = byId("status") as HTMLParagraphElement;
+const pasted = replayById("pasted");
 
 const asFormat = (value: string): RecordFormat | undefined => RECORD_FORMATS.find((f) => f === value);
 

@@ -35,8 +35,8 @@ let timing;
 try {
   const page = await context.newPage();
   await page.goto(`${server.url}pages/perf.html`);
-  await page.waitForFunction(() => typeof window.measure === "function");
-  timing = await page.evaluate(() => window.measure("/samples/long-game.dsfen", 100));
+  await page.waitForFunction(() => typeof globalThis.measure === "function");
+  timing = await page.evaluate(() => globalThis.measure("/samples/long-game.dsfen", 100));
 } finally {
   await context.close();
   await server.close();
@@ -54,12 +54,13 @@ const rows = [
   [`step one move (mean of ${String(timing.steps)})`, ms(timing.stepMeanMs), `<= ${ms(BUDGETS.stepMs)}`, timing.stepMeanMs <= BUDGETS.stepMs],
   ["step one move (median, p95)", `${ms(timing.stepMedianMs)}, ${ms(timing.stepP95Ms)}`, "", true],
 ];
-let chromiumVersion = "";
-try {
-  chromiumVersion = execSync(`${CHROMIUM} --version`, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-} catch {
-  chromiumVersion = CHROMIUM;
+function chromiumVersion() {
+  try {
+    return execSync(`${CHROMIUM} --version`, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return CHROMIUM;
+  }
 }
-console.log(`daidai viewer budgets — ${chromiumVersion}, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(`daidai viewer budgets — ${chromiumVersion()}, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 for (const [name, value, budget, ok] of rows) console.log(`${ok ? "ok  " : "OVER"}  ${name.padEnd(44)} ${value.padEnd(26)} ${budget}`);
 if (rows.some((r) => !r[3])) process.exitCode = 1;

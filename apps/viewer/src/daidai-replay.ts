@@ -322,9 +322,9 @@ export class DaidaiReplay extends LitElement {
     if (controller === null) return;
     controller.goTo(this.ply);
     this.ply = controller.ply;
-    this.emit<LoadDetail>("daidai-load", { format: loaded.format, plies: controller.lineLength, diagnostics: this.diagnostics });
+    this.emit("daidai-load", { format: loaded.format, plies: controller.lineLength, diagnostics: this.diagnostics });
     if (hasErrors(this.diagnostics)) {
-      this.emit<ErrorDetail>("daidai-error", { message: this.diagnostics[0]?.message ?? "", diagnostics: this.diagnostics });
+      this.emit("daidai-error", { message: this.diagnostics[0]?.message ?? "", diagnostics: this.diagnostics });
     }
     if (this.autoplay && !this.static) controller.play(this.interval);
   }
@@ -355,7 +355,7 @@ export class DaidaiReplay extends LitElement {
     this.loaded = null;
     this.diagnostics = [];
     this.message = message;
-    this.emit<ErrorDetail>("daidai-error", { message, diagnostics: [] });
+    this.emit("daidai-error", { message, diagnostics: [] });
   }
 
   private onCursorChange(): void {
@@ -366,7 +366,7 @@ export class DaidaiReplay extends LitElement {
     this.announcement = node.ply === 0 ? t(this.uiLang, "start") : node.words;
     this.scrollPending = true;
     this.requestUpdate();
-    this.emit<PlyChangeDetail>("daidai-ply-change", {
+    this.emit("daidai-ply-change", {
       ply: node.ply,
       path: this.pathText(node),
       indices: controller.path,
@@ -385,8 +385,8 @@ export class DaidaiReplay extends LitElement {
     }
   }
 
-  private emit<T>(type: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  private emit(type: string, detail: LoadDetail | ErrorDetail | PlyChangeDetail): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
   // ----- input --------------------------------------------------------------------------

@@ -161,12 +161,12 @@ function dsfenOf(node: GameNode, rules: Partial<RuleOptions>): string {
   const cached = DSFEN_CACHE.get(node);
   if (cached !== undefined) return cached;
   const chain: GameNode[] = [];
-  let base: GameNode | null = node;
-  while (base !== null && base.parent !== null && !DSFEN_CACHE.has(base)) {
+  let base: GameNode = node;
+  while (base.parent !== null && !DSFEN_CACHE.has(base)) {
     chain.push(base);
     base = base.parent;
   }
-  const start = base === null ? "" : base.parent === null ? base.dsfen : (DSFEN_CACHE.get(base) ?? "");
+  const start = base.parent === null ? base.dsfen : (DSFEN_CACHE.get(base) ?? "");
   const pos = Position.fromDsfen(start, rules);
   for (let i = chain.length - 1; i >= 0; i--) {
     const n = chain[i];

@@ -22,7 +22,7 @@ describe("strict CSP, both bundles included twice", () => {
     const response = await page.request.get(page.url());
     expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
     expect(response.headers()["content-security-policy"]).not.toContain("unsafe");
-    await page.waitForFunction(() => (document.querySelector("#csp") as (HTMLElement & { dsfen: string }) | null)?.dsfen !== "");
+    await page.waitForFunction(() => (document.querySelector<HTMLElement & { dsfen: string }>("#csp"))?.dsfen !== "");
     expect(await page.locator("#csp daidai-board rect.sq").count()).toBe(289);
     expect(await page.locator("#board rect.sq").count()).toBe(289);
     expect(await page.locator("#board rect.check").count()).toBe(1);
@@ -38,7 +38,7 @@ describe("strict CSP, both bundles included twice", () => {
 
   it("the classic script in <head> upgrades elements and reads their inline records", async () => {
     const { page, errors } = await browser.open("/pages/iife.html");
-    await page.waitForFunction(() => (document.querySelector("#classic") as (HTMLElement & { dsfen: string }) | null)?.dsfen !== "");
+    await page.waitForFunction(() => (document.querySelector<HTMLElement & { dsfen: string }>("#classic"))?.dsfen !== "");
     expect(await page.evaluate(() => (document.querySelector("#classic") as HTMLElement & { lineLength: number }).lineLength)).toBe(2);
     expect(await page.evaluate(() => typeof (window as unknown as { DaidaiViewer?: { DaidaiReplay?: unknown } }).DaidaiViewer?.DaidaiReplay)).toBe("function");
     expect(await violations(page)).toEqual([]);
@@ -50,7 +50,7 @@ describe("strict CSP, both bundles included twice", () => {
 describe("the README snippets", () => {
   it("work in a plain HTML page without a build step", async () => {
     const { page, errors } = await browser.open("/pages/readme.html");
-    await page.waitForFunction(() => ["#first", "#second"].every((id) => (document.querySelector(id) as (HTMLElement & { dsfen: string }) | null)?.dsfen !== ""));
+    await page.waitForFunction(() => ["#first", "#second"].every((id) => (document.querySelector<HTMLElement & { dsfen: string }>(id))?.dsfen !== ""));
     const lengths = await page.evaluate(() => ["#first", "#second"].map((id) => (document.querySelector(id) as HTMLElement & { lineLength: number; ply: number }).lineLength));
     expect(lengths).toEqual([40, 3]);
     expect(await page.evaluate(() => (document.querySelector("#second") as HTMLElement & { ply: number }).ply)).toBe(3);

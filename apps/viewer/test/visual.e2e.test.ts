@@ -68,7 +68,7 @@ describe("accessibility", () => {
   for (const scheme of ["light", "dark"] as const) {
     it(`axe-core finds no serious or critical violations (${scheme})`, async () => {
       const { page, errors } = await browser.open("/pages/widget.html", { colorScheme: scheme });
-      await page.waitForFunction(() => (document.querySelector("#long") as (HTMLElement & { dsfen: string }) | null)?.dsfen !== "");
+      await page.waitForFunction(() => (document.querySelector<HTMLElement & { dsfen: string }>("#long"))?.dsfen !== "");
       await page.waitForFunction(() => (document.querySelector("#tree")?.shadowRoot?.textContent ?? "").includes("No game record"));
       await page.addScriptTag({ url: "/axe/axe.min.js" });
       const violations = await page.evaluate(async () => {
@@ -85,8 +85,10 @@ describe("accessibility", () => {
 
   it("squares announce their name and piece; controls are labelled and show focus", async () => {
     const { page } = await browser.open("/pages/widget.html");
-    await page.waitForFunction(() => (document.querySelector("#long") as (HTMLElement & { dsfen: string }) | null)?.dsfen !== "");
-    await page.evaluate(() => (document.querySelector("#long") as HTMLElement & { goTo(t: string): void }).goTo("first"));
+    await page.waitForFunction(() => (document.querySelector<HTMLElement & { dsfen: string }>("#long"))?.dsfen !== "");
+    await page.evaluate(() => {
+      (document.querySelector("#long") as HTMLElement & { goTo(t: string): void }).goTo("first");
+    });
     await page.waitForFunction(() => document.querySelector("#long")?.shadowRoot?.querySelector("daidai-board")?.shadowRoot?.querySelector('[data-square="9q"]')?.getAttribute("aria-label") === "9q, Black king");
     const cell = page.locator('#long [data-square="9a"]');
     expect(await cell.getAttribute("aria-label")).toBe("9a, White king");
@@ -111,7 +113,7 @@ describe("accessibility", () => {
 describe("narrow column", () => {
   it("fits a 360 px column: no horizontal overflow, moves below the board, zoom enlarges the board", async () => {
     const { page, errors } = await browser.open("/pages/widget.html", { width: 360 });
-    await page.waitForFunction(() => (document.querySelector("#long") as (HTMLElement & { dsfen: string }) | null)?.dsfen !== "");
+    await page.waitForFunction(() => (document.querySelector<HTMLElement & { dsfen: string }>("#long"))?.dsfen !== "");
     const layout = await page.locator("#long").evaluate((el) => {
       const root = el.shadowRoot;
       const board = root?.querySelector("daidai-board")?.getBoundingClientRect();

@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launch(inject("baseUrl"));
   ({ page, errors } = await browser.open("/pages/widget.html"));
   await page.waitForFunction(() => {
-    const el = document.querySelector("#long") as (HTMLElement & { dsfen: string }) | null;
+    const el = document.querySelector<HTMLElement & { dsfen: string }>("#long");
     return el !== null && el.dsfen !== "";
   });
 });
@@ -168,7 +168,9 @@ describe("navigation", () => {
   });
 
   it("the current move stays in view in the move list", async () => {
-    await page.evaluate(() => (document.querySelector("#long") as HTMLElement & { goTo(t: number): void }).goTo(400));
+    await page.evaluate(() => {
+      (document.querySelector("#long") as HTMLElement & { goTo(t: number): void }).goTo(400);
+    });
     await settle();
     const visible = await page.locator("#long .moves").evaluate((list) => {
       const current = list.querySelector('[aria-current="step"]');
@@ -185,7 +187,9 @@ describe("navigation", () => {
     expect(ply).toBeGreaterThan(0);
     const move = game.moves[ply - 1];
     if (move === undefined) throw new Error("no multi-capture in the sample");
-    await page.evaluate((p) => (document.querySelector("#long") as HTMLElement & { goTo(t: number): void }).goTo(p), ply);
+    await page.evaluate((p) => {
+      (document.querySelector("#long") as HTMLElement & { goTo(t: number): void }).goTo(p);
+    }, ply);
     await settle();
     const board = page.locator("#long daidai-board");
     const lastSquares = await board.locator("rect.last").evaluateAll((rects) => rects.map((r) => r.parentElement?.getAttribute("data-square")));

@@ -1,3 +1,4 @@
+/* global window, document, customElements, requestAnimationFrame -- a browser page script */
 // Measures in the browser: first render of a record (element created → replay and board
 // rendered, style and layout done) and stepping one move (goTo("next") → the same). Paint
 // is not included. Used by the budget test and by scripts/budgets.mjs.

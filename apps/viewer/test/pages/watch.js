@@ -1,3 +1,4 @@
+/* global window, document, Element -- a browser page script */
 // Records the widgets' events and any Content-Security-Policy violation for the tests.
 window.__violations = [];
 window.__events = [];
