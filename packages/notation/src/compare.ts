@@ -6,8 +6,20 @@ import type { GameRecord, RecordNode } from "./record.js";
 
 type Projection = (node: RecordNode) => unknown;
 
-function treeKey(node: RecordNode, project: Projection): unknown {
-  return [project(node), node.children.map((c) => treeKey(c, project))];
+/** A serialisation of the tree under a projection (iterative: main lines can be long). */
+function treeKey(root: RecordNode, project: Projection): string {
+  const out: unknown[] = [];
+  const stack: (RecordNode | null)[] = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (node === null) {
+      out.push(")");
+      continue;
+    }
+    out.push(project(node));
+    stack.push(null);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] ?? null);
+  }
+  return JSON.stringify(out);
 }
 
 const PROJECTIONS: readonly (readonly [string, Projection])[] = [
@@ -29,7 +41,7 @@ export function recordDifferences(a: GameRecord, b: GameRecord): string[] {
   }
   if (a.startDsfen !== b.startDsfen) out.push("starting position");
   for (const [name, project] of PROJECTIONS) {
-    if (JSON.stringify(treeKey(a.root, project)) !== JSON.stringify(treeKey(b.root, project))) out.push(name);
+    if (treeKey(a.root, project) !== treeKey(b.root, project)) out.push(name);
   }
   return out;
 }

@@ -5,7 +5,7 @@
  */
 import { extname } from "node:path";
 import Encoding from "encoding-japanese";
-import { parseRecord, type Diagnostic, type ParseResult, type RecordFormat } from "@daidai/notation";
+import { detectFormat, parseRecord, type Diagnostic, type ParseResult, type RecordFormat } from "@daidai/notation";
 import { InputError, UsageError } from "./errors.js";
 import { readInputBytes } from "./io.js";
 
@@ -73,11 +73,14 @@ export interface ReadRecord extends ParseResult {
   name: string;
 }
 
-/** Reads and parses a record file (`-` = standard input). */
+/**
+ * Reads and parses a record file (`-` = standard input). The format is `from`, else
+ * detected from the text, else taken from the file extension.
+ */
 export function readRecordFile(path: string, options: { from?: RecordFormat | undefined; encoding: RecordEncoding }): ReadRecord {
   const name = path === "-" ? "<stdin>" : path;
   const text = decodeRecord(readInputBytes(path), options.encoding, name);
-  const result = parseRecord(text, { format: options.from ?? formatOfPath(path) });
+  const result = parseRecord(text, { format: options.from ?? detectFormat(text) ?? formatOfPath(path) });
   return { ...result, name };
 }
 

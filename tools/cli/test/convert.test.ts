@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -69,6 +69,14 @@ describe("daidai convert", () => {
     expect(daidai(["convert", record("sample.pgn")]).code).toBe(2);
     expect(daidai(["convert", record("sample.pgn"), "--to", "csa"]).stderr).toContain("--to must be one of json, pgn, kif, dsfen; got 'csa'");
     expect(daidai(["convert", record("sample.pgn"), "--to", "kif", "--encoding", "latin1"]).code).toBe(2);
+  });
+
+  it("detects the input format from the text before trusting the extension", () => {
+    const misnamed = join(out, "really-json.pgn");
+    writeFileSync(misnamed, readFileSync(record("sample.json")));
+    const r = daidai(["convert", misnamed, "--to", "dsfen"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${SAMPLE_DSFEN_LINE}\n`);
   });
 
   it("a missing input file is an input error", () => {
