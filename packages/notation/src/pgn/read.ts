@@ -91,7 +91,7 @@ function buildLine(elements: readonly PgnElement[], top: boolean, diagnostics: D
         if (!el.closed) diagnostics.error("unterminated variation: expected ')'", el.loc);
         const inner = buildLine(el.elements, false, diagnostics);
         if (last === undefined) {
-          diagnostics.error("a variation must follow the move it replaces", el.loc);
+          diagnostics.error(`a variation must follow the move it replaces; its ${String(inner.plies.length)} move(s) are not read`, el.loc);
           break;
         }
         if (inner.plies.length === 0) {
