@@ -4,7 +4,7 @@
  */
 import { Position } from "@daidai/core";
 import { parse } from "../../generated/json.js";
-import type { DiagnosticList } from "../diagnostics.js";
+import { DiagnosticList } from "../diagnostics.js";
 import { RULE_TAGS, setRuleOption } from "../metadata.js";
 import { METADATA_STRING_FIELDS, createRecord, isGameResult, type GameRecord } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
@@ -76,10 +76,48 @@ function readLine(value: JsonValue, diagnostics: DiagnosticList): SynPly[] {
   return plies;
 }
 
-/** Reads a JSON record. */
+const NO_LOC = { offset: 0, line: 1, column: 1, endOffset: 0, endLine: 1, endColumn: 1 };
+
+/** A value from JSON.parse as a {@link JsonValue} without locations (the fast path). */
+function unlocated(value: unknown): JsonValue {
+  if (value === null) return { type: "null", loc: NO_LOC };
+  if (Array.isArray(value)) return { type: "array", items: value.map(unlocated), loc: NO_LOC };
+  switch (typeof value) {
+    case "string":
+      return { type: "string", value, loc: NO_LOC };
+    case "number":
+      return { type: "number", value, loc: NO_LOC };
+    case "boolean":
+      return { type: "boolean", value, loc: NO_LOC };
+    default:
+      return {
+        type: "object",
+        members: Object.entries(value as Record<string, unknown>).map(([k, v]) => ({ key: { value: k, loc: NO_LOC }, value: unlocated(v) })),
+        loc: NO_LOC,
+      };
+  }
+}
+
+/**
+ * Reads a JSON record. Fast path: JSON.parse and read; only when that finds a problem is
+ * the text parsed again with the located Peggy grammar, so that every diagnostic has its
+ * line and column.
+ */
 export function readJson(text: string, diagnostics: DiagnosticList): GameRecord {
+  let plain: unknown;
+  try {
+    plain = JSON.parse(text);
+  } catch {
+    return readJsonValue(parseWithRecovery((t) => parse(t), text, diagnostics, "JSON"), diagnostics);
+  }
+  const quick = new DiagnosticList();
+  const record = readJsonValue(unlocated(plain), quick);
+  if (quick.items.length === 0) return record;
+  return readJsonValue(parseWithRecovery((t) => parse(t), text, diagnostics, "JSON"), diagnostics);
+}
+
+function readJsonValue(top: JsonValue | undefined, diagnostics: DiagnosticList): GameRecord {
   const record = createRecord();
-  const top = parseWithRecovery((t) => parse(t), text, diagnostics, "JSON");
   if (top === undefined) return record;
   if (top.type !== "object") {
     diagnostics.error(`expected a JSON object with "format": "${JSON_FORMAT}"`, top.loc);
