@@ -1,5 +1,6 @@
 // Parse-and-replay benchmark: a 1 000-move record (random legal play, fixed seed) in each
 // format, read with parseRecord. Target: ≤ 50 ms per format. Run `pnpm bench` (builds first).
+import { loadavg } from "node:os";
 import { Position } from "@daidai/core";
 import { createNode, createRecord, parseRecord, writeRecord } from "../dist/index.js";
 
@@ -39,12 +40,13 @@ function randomGame(seed) {
 
 const { record, seed } = randomGame(20261130);
 console.log(`@daidai/notation parse-and-replay benchmark: ${PLIES}-move record (random legal play, seed ${seed})`);
+console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(" ")} (other processes make the median noisy; min is the best case)`);
 for (const format of ["json", "pgn", "kif", "dsfen"]) {
   const text = writeRecord(record, format);
   const check = parseRecord(text, { format });
   if (check.diagnostics.length > 0) throw new Error(`${format}: ${check.diagnostics[0].message}`);
   for (let i = 0; i < 3; i++) parseRecord(text, { format });
-  const runs = 10;
+  const runs = 30;
   const times = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
