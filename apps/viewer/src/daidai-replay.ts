@@ -363,7 +363,7 @@ export class DaidaiReplay extends LitElement {
     if (controller === null) return;
     this.ply = controller.ply;
     const node = controller.node;
-    this.announcement = node.ply === 0 ? t(this.uiLang, "start") : node.words;
+    this.announcement = this.announce(node);
     this.scrollPending = true;
     this.requestUpdate();
     this.emit("daidai-ply-change", {
@@ -373,6 +373,16 @@ export class DaidaiReplay extends LitElement {
       move: node.move === null ? null : node.moveString,
       dsfen: node.dsfen,
     });
+  }
+
+  /** What the live region says for a node: the move in words (English) or in Japanese notation. */
+  private announce(node: GameNode): string {
+    const lang = this.uiLang;
+    if (node.ply === 0) return t(lang, "start");
+    if (lang === "en") return node.words;
+    const side = node.color === "black" ? "☗" : "☖";
+    const check = node.checkSquare >= 0 ? ` ${t(lang, "check")}` : "";
+    return `${String(node.moveNumber)}手目 ${side}${node.label}${check}`;
   }
 
   private pathText(node: GameNode): string {
@@ -445,6 +455,14 @@ export class DaidaiReplay extends LitElement {
     this.controller?.goTo(path);
   };
 
+  /** Tapping the board steps: its left half goes back, its right half forward (phones). */
+  private readonly onBoardClick = (event: MouseEvent): void => {
+    const board = this.renderRoot.querySelector("daidai-board");
+    if (board === null || event.button !== 0) return;
+    const rect = board.getBoundingClientRect();
+    this.controller?.goTo(event.clientX - rect.left < rect.width / 2 ? "prev" : "next");
+  };
+
   private readonly onSlider = (event: Event): void => {
     this.controller?.goTo(Number((event.target as HTMLInputElement).value));
   };
@@ -468,7 +486,7 @@ export class DaidaiReplay extends LitElement {
       </div>`;
     }
     const node = controller.node;
-    const board = html`<div class=${this.zoomed ? "board-scroll zoomed" : "board-scroll"}>
+    const board = html`<div class=${this.zoomed ? "board-scroll zoomed" : "board-scroll"} @click=${this.static ? undefined : this.onBoardClick}>
       <daidai-board
         .dsfen=${node.dsfen}
         .orientation=${this.orientation === "white" ? "white" : "black"}

@@ -78,6 +78,10 @@ export const replayStyles = css`
   }
   .board-scroll {
     overflow: hidden;
+    cursor: pointer;
+  }
+  :host([static]) .board-scroll {
+    cursor: auto;
   }
   .board-scroll.zoomed {
     overflow: auto;

@@ -200,6 +200,35 @@ describe("navigation", () => {
   });
 });
 
+describe("autoplay, tapping and Japanese", () => {
+  it("the autoplay attribute plays the moves and stops at the end", async () => {
+    await expect.poll(async () => (await state("auto")).ply, { timeout: 10_000 }).toBe(4);
+    await expect.poll(async () => page.locator("#auto").getByRole("button", { name: "Play" }).count()).toBe(1);
+  });
+
+  it("tapping the right half of the board steps forward, the left half back", async () => {
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement & { goTo(t: number): void }>("#long")?.goTo(20);
+    });
+    const board = page.locator("#long daidai-board");
+    const box = await board.boundingBox();
+    if (box === null) throw new Error("no board box");
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+    expect((await state("long")).ply).toBe(21);
+    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width * 0.2, box.y + box.height / 2);
+    expect((await state("long")).ply).toBe(19);
+  });
+
+  it("with lang=ja the labels, ranks and the live region are Japanese", async () => {
+    const ja = page.locator("#ja");
+    await ja.getByRole("button", { name: "一手進む" }).click();
+    await expect.poll(() => page.locator("#ja [aria-live=polite]").textContent()).toMatch(/^1手目 ☗/);
+    expect(await page.locator("#ja daidai-board text.coord").allTextContents()).toContain("十七");
+    expect(await page.locator("#ja button.move").first().textContent()).toMatch(/[一二三四五六七八九十]/);
+  });
+});
+
 describe("variations, comments and records given as objects", () => {
   it("lists variations, switches with ↑/↓ and shows comments as text", async () => {
     const { parseMoveString, Position } = await import("@daidai/core");

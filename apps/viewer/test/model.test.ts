@@ -1,0 +1,136 @@
+// Node unit tests of the DOM-free modules: replaying a record, move words, board geometry,
+// hook corners, labels and reading record text.
+import { INITIAL_DSFEN, Position, parseMoveString, parseSquare, pieceOf, squareName, type Move } from "@daidai/core";
+import { describe, expect, it } from "vitest";
+import { cellOfSquare, hookCorner, movePath, squareAtCell } from "../src/board-model.js";
+import { buildGame, type GameNode } from "../src/game.js";
+import { kanjiNumber, rankLabel, t } from "../src/i18n.js";
+import { ownedPieceName, pieceGlyphs } from "../src/pieces.js";
+import type { RecordNodeLike } from "../src/record-types.js";
+import { formatMove, parseFormat, readRecord, unescapeEntities } from "../src/source.js";
+import { longGameMoves, replay } from "./support/reference.js";
+
+function line(moves: readonly Move[]): RecordNodeLike {
+  let children: RecordNodeLike[] = [];
+  for (let i = moves.length - 1; i >= 0; i--) children = [{ move: moves[i] ?? null, children }];
+  return { move: null, children };
+}
+
+const mainLineNodes = (root: GameNode): GameNode[] => {
+  const out: GameNode[] = [];
+  for (let n = root.children[0]; n !== undefined; n = n.children[0]) out.push(n);
+  return out;
+};
+
+describe("buildGame", () => {
+  const game = replay(longGameMoves());
+
+  it("replays the long sample: DSFEN after every ply equals core's", () => {
+    const built = buildGame({ startDsfen: null, root: line(game.moves) }, "western", formatMove);
+    expect(built.diagnostics).toEqual([]);
+    const nodes = mainLineNodes(built.root);
+    expect(nodes).toHaveLength(game.moves.length);
+    // Visit in an order that exercises the on-demand DSFENs (jump far, then step back).
+    for (const i of [499, 250, 251, 0, 1, 2, 100]) expect(nodes[i]?.dsfen, `ply ${String(i + 1)}`).toBe(game.dsfens[i + 1]);
+    expect(built.root.dsfen).toBe(INITIAL_DSFEN);
+    expect(nodes[0]?.label).toMatch(/^HD/);
+    expect(nodes[0]?.moveString).toBe(longGameMoves()[0]);
+  });
+
+  it("cuts a line at an illegal move and reports it with its ply", () => {
+    const pos = Position.initial();
+    const m = parseMoveString(pos, "9l9k");
+    if (!m.ok) throw new Error(m.error);
+    const built = buildGame({ startDsfen: null, root: line([m.move, m.move]) }, "movestring", formatMove);
+    expect(mainLineNodes(built.root)).toHaveLength(1);
+    expect(built.diagnostics).toHaveLength(1);
+    expect(built.diagnostics[0]?.ply).toBe(2);
+    expect(built.diagnostics[0]?.message).toContain("9l9k");
+  });
+
+  it("reports an invalid start position instead of throwing", () => {
+    const built = buildGame({ startDsfen: "not a dsfen", root: { move: null, children: [] } }, "western", formatMove);
+    expect(built.diagnostics[0]?.message).toContain("start position is invalid");
+  });
+
+  it("describes multi-captures in words, with captured squares and the hook corner highlighted", () => {
+    const built = buildGame({ startDsfen: null, root: line(game.moves) }, "western", formatMove);
+    const nodes = mainLineNodes(built.root);
+    const multi = nodes.find((n) => (n.move?.via.length ?? 0) > 0);
+    expect(multi?.words).toMatch(/captures .+ on \d+[a-q], then .+ on \d+[a-q]/);
+    expect(multi?.boardMove?.captures?.length).toBeGreaterThanOrEqual(2);
+    const hook = nodes[217];
+    expect(hook?.boardMove?.corner).toBe(parseSquare("17a"));
+    const check = nodes[399];
+    expect(check?.words).toMatch(/Check\.$/);
+    expect(check?.checkSquare).toBe(parseSquare("8p"));
+  });
+});
+
+describe("board geometry", () => {
+  it("maps cells to squares for both orientations and back", () => {
+    expect(squareName(squareAtCell(0, 0, "black"))).toBe("17a");
+    expect(squareName(squareAtCell(16, 8, "black"))).toBe("9q");
+    expect(squareName(squareAtCell(0, 0, "white"))).toBe("1q");
+    for (const sq of [0, 17, 144, 288]) {
+      const { row, col } = cellOfSquare(sq, "white");
+      expect(squareAtCell(row, col, "white")).toBe(sq);
+    }
+  });
+
+  it("finds the corner of a hook move where both legs are free", () => {
+    const empty = (): null => null;
+    expect(hookCorner(parseSquare("9q"), parseSquare("5m"), empty, false)).toBeDefined();
+    expect(hookCorner(parseSquare("9q"), parseSquare("9a"), empty, false)).toBeUndefined();
+    const blocked = (sq: number) => (sq === parseSquare("9n") ? pieceOf("P", "black") ?? null : null);
+    // 9q → 9m → 5m is blocked on 9n, so the corner is 5q.
+    expect(hookCorner(parseSquare("9q"), parseSquare("5m"), blocked, false)).toBe(parseSquare("5q"));
+    // Diagonal hook (long-nosed goblin): 9i → 7g → 9e turns at 7g or 11g.
+    const corner = hookCorner(parseSquare("9i"), parseSquare("9e"), empty, true);
+    expect([parseSquare("7g"), parseSquare("11g")]).toContain(corner);
+    expect(movePath({ from: 1, to: 3, via: [2], corner: 5 })).toEqual([1, 5, 2, 3]);
+  });
+});
+
+describe("labels", () => {
+  it("kanji, codes and names", () => {
+    expect(pieceGlyphs(pieceOf("Ln", "black") ?? fail(), "kanji")).toEqual(["獅", "子"]);
+    expect(pieceGlyphs(pieceOf("+Ea", "white") ?? fail(), "kanji")).toEqual(["獅", "子"]);
+    expect(pieceGlyphs(pieceOf("+Ea", "white") ?? fail(), "abbreviation")).toEqual(["+Ea"]);
+    expect(pieceGlyphs(pieceOf("K", "black") ?? fail(), "kanji")).toEqual(["玉", "将"]);
+    expect(pieceGlyphs(pieceOf("HD", "black") ?? fail(), "kanji")).toEqual(["𠵇", "犬"]);
+    expect(ownedPieceName(pieceOf("+Ln", "white") ?? fail())).toBe("White furious fiend (promoted lion)");
+    expect(kanjiNumber(17)).toBe("十七");
+    expect(kanjiNumber(10)).toBe("十");
+    expect(rankLabel(3, "ja")).toBe("三");
+    expect(rankLabel(17, "en")).toBe("q");
+    expect(t("en", "fetchFailed", "a.kif", "HTTP 404")).toBe("Could not load the game record from a.kif: HTTP 404");
+  });
+});
+
+describe("reading record text", () => {
+  it("reads a bare move list from the initial position, with locations", () => {
+    const r = readRecord("9l9k 9f9g\n9l9k");
+    expect(r.format).toBe("dsfen");
+    expect(r.diagnostics.some((d) => d.severity === "error" && d.line === 2)).toBe(true);
+    let plies = 0;
+    for (let n = r.record.root.children[0]; n !== undefined; n = n.children[0]) plies++;
+    expect(plies).toBe(2);
+  });
+
+  it("warns about an unknown format name and detects instead", () => {
+    expect(parseFormat(" PGN ")).toBe("pgn");
+    expect(parseFormat("html")).toBeUndefined();
+    const r = readRecord("1. P-8k P-10g *", "html");
+    expect(r.format).toBe("pgn");
+    expect(r.diagnostics[0]?.severity).toBe("warning");
+  });
+
+  it("undoes HTML escaping without an HTML parser", () => {
+    expect(unescapeEntities("&lt;b&gt; &amp;amp; &#57;f &#x39;g &bogus;")).toBe("<b> &amp; 9f 9g &bogus;");
+  });
+});
+
+function fail(): never {
+  throw new Error("unknown piece");
+}
