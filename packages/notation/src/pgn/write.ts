@@ -53,14 +53,13 @@ function emitLine(pos: Position, parent: RecordNode, index: number, tokens: stri
     for (const c of child.commentsBefore) tokens.push(comment(c));
     if (child.commentsBefore.length > 0) needNumber = true;
     const number = Math.ceil(pos.moveNumber / 2);
-    if (pos.turn === "black") tokens.push(`${String(number)}.`);
-    else if (needNumber) tokens.push(`${String(number)}...`);
-    tokens.push(
-      formatMoveText(pos, child.move, options.moveStyle ?? "western", {
-        disambiguation: options.disambiguation ?? "short",
-        previousTo: node.move === null ? undefined : node.move.to,
-      }),
-    );
+    const prefix = pos.turn === "black" ? `${String(number)}. ` : needNumber ? `${String(number)}... ` : "";
+    // The number and its move form one token, so that line wrapping never separates them.
+    const text = formatMoveText(pos, child.move, options.moveStyle ?? "western", {
+      disambiguation: options.disambiguation ?? "short",
+      previousTo: node.move === null ? undefined : node.move.to,
+    });
+    tokens.push(`${prefix}${text}`);
     needNumber = false;
     if (child.timeSpentMs !== undefined) tokens.push(comment(`[%emt ${formatClock(child.timeSpentMs)}]`));
     for (const c of child.comments) tokens.push(comment(c));
