@@ -182,6 +182,9 @@ export class UsiSession {
     };
   }
 
+  /** Called once when `quit` is handled (also a quit that waited for a search). */
+  onQuit: (() => void) | undefined;
+
   /** True once `quit` was received. */
   get isClosed(): boolean {
     return this.closed;
@@ -193,10 +196,17 @@ export class UsiSession {
     const tokens = line.trim().split(/\s+/).filter((t) => t.length > 0);
     const [command, ...args] = tokens;
     if (command === undefined) return true;
-    if (this.searching && command !== "stop" && command !== "isready" && command !== "quit" && command !== "ponderhit") {
+    // During a search, input waits for its end, except stop, isready and ponderhit; quit
+    // ends an infinite search at once and waits for a bounded one (so piped scripts run in order).
+    const immediate = command === "stop" || command === "isready" || command === "ponderhit" || (command === "quit" && this.infinite);
+    if ((this.searching || this.queue.length > 0) && !immediate) {
       this.queue.push(line);
       return true;
     }
+    return this.dispatch(command, args);
+  }
+
+  private dispatch(command: string, args: string[]): boolean {
     switch (command) {
       case "usi":
         this.write(`id name daidai ${ENGINE_VERSION}`);
@@ -232,6 +242,7 @@ export class UsiSession {
         this.stop();
         this.runner.close();
         this.closed = true;
+        this.onQuit?.();
         return false;
       default:
         this.error(`unknown command '${command}'`);
@@ -374,7 +385,10 @@ export class UsiSession {
 
   /** Handles the lines queued during a search, until one starts another search. */
   private drain(): void {
-    while (!this.searching && !this.closed && this.queue.length > 0) this.handle(this.queue.shift() ?? "");
+    while (!this.searching && !this.closed && this.queue.length > 0) {
+      const [command, ...args] = (this.queue.shift() ?? "").trim().split(/\s+/);
+      this.dispatch(command ?? "", args);
+    }
   }
 
   private stop(): void {

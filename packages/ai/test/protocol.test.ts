@@ -1,6 +1,6 @@
 import { INITIAL_DSFEN, Position, moveToString } from "@daidai/core";
 import { describe, expect, it } from "vitest";
-import { InlineRunner, UsiSession } from "../src/index.js";
+import { Engine, InlineRunner, UsiSession, type SearchRequest, type SearchResult, type SearchRunner } from "../src/index.js";
 import { build, legalStrings, playString } from "./helpers.js";
 
 /** A session over an in-process runner, with everything it wrote. */
@@ -157,5 +157,41 @@ describe("UsiSession", () => {
       moves.push(move);
     }
     expect(moves.length).toBe(40);
+  });
+
+  it("queues input during a background search and handles it in order afterwards", () => {
+    // A runner that finishes only when the test says so, like the CLI's worker thread.
+    let finish: (() => void) | undefined;
+    let stops = 0;
+    const runner: SearchRunner = {
+      search(request: SearchRequest, _onInfo, onDone: (r: SearchResult) => void) {
+        finish = () => {
+          onDone(new Engine({ hashMb: 1 }).search(request.position, { depth: 1 }));
+        };
+      },
+      stop: () => {
+        stops++;
+      },
+      newGame: () => undefined,
+      setHashSize: () => undefined,
+      close: () => undefined,
+    };
+    const out: string[] = [];
+    let quits = 0;
+    const s = new UsiSession((l) => out.push(l), runner);
+    s.onQuit = () => quits++;
+    for (const l of ["position startpos", "go depth 1", "bogus", "isready", "go depth 1", "quit"]) s.handle(l);
+    // Only isready was answered; the rest waits for the search.
+    expect(out).toEqual(["readyok"]);
+    expect(s.isSearching).toBe(true);
+    finish?.();
+    expect(out[1]).toMatch(/^bestmove /);
+    expect(out[2]).toBe("info string error unknown command 'bogus'");
+    expect(out).toHaveLength(3); // the second go is running now
+    finish?.();
+    expect(out[3]).toMatch(/^bestmove /);
+    expect(quits).toBe(1);
+    expect(s.isClosed).toBe(true);
+    expect(stops).toBe(0);
   });
 });

@@ -126,14 +126,19 @@ export function registerEngineCommands(program: Command): void {
     const session = new UsiSession((line) => process.stdout.write(`${line}\n`), runner, rules);
     const input = createInterface({ input: process.stdin, terminal: false });
     await new Promise<void>((resolve) => {
+      session.onQuit = () => {
+        // Stop reading even if the other end keeps stdin open.
+        input.close();
+        process.stdin.destroy();
+      };
       input.on("line", (line) => {
-        if (!session.handle(line)) input.close();
+        session.handle(line);
       });
       input.on("close", () => {
         // End of input: stop an infinite search, let a bounded one finish, then quit.
         if (session.isInfinite) session.handle("stop");
         const finish = (): void => {
-          if (session.isSearching) setTimeout(finish, 10);
+          if (session.isSearching && !session.isClosed) setTimeout(finish, 10);
           else {
             session.handle("quit");
             resolve();

@@ -1,0 +1,137 @@
+import { execFile, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { Position, moveToString } from "@daidai/core";
+import { describe, expect, it } from "vitest";
+
+const execFileAsync = promisify(execFile);
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+const launcher = join(packageDir, "bin", "daidai.mjs");
+
+/** Runs `daidai <args>` with the given stdin to completion. */
+function run(args: string[], input = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [launcher, ...args], { cwd: packageDir });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (code) => {
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin.end(input);
+  });
+}
+
+const initialMoves = (): string[] => Position.initial().legalMoves().map(moveToString);
+
+describe("daidai engine", () => {
+  it("holds a scripted conversation and exits at the end of input", async () => {
+    const script = ["usi", "isready", "usinewgame", "position startpos moves 8l8k 8f8g", "go depth 2", "nonsense", "position startpos", "go nodes 500", "quit"];
+    const r = await run(["engine"], `${script.join("\n")}\n`);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split("\n");
+    expect(lines).toContain("usiok");
+    expect(lines).toContain("readyok");
+    expect(lines).toContain("info string error unknown command 'nonsense'");
+    const best = lines.filter((l) => l.startsWith("bestmove "));
+    expect(best).toHaveLength(2);
+    const pos = Position.initial();
+    for (const m of ["8l8k", "8f8g"]) pos.play(pos.legalMoves().find((x) => moveToString(x) === m) ?? { from: 0, to: 0, via: [] });
+    expect(pos.legalMoves().map(moveToString)).toContain(best[0]?.slice(9));
+    expect(initialMoves()).toContain(best[1]?.slice(9));
+    expect(lines.some((l) => /^info depth 2 seldepth \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ time \d+ pv /.test(l))).toBe(true);
+  });
+
+  it("answers isready during go infinite and stops on stop", async () => {
+    const child = spawn(process.execPath, [launcher, "engine"], { cwd: packageDir });
+    const lines: string[] = [];
+    let buffer = "";
+    const waiters: { pred: (l: string) => boolean; resolve: () => void }[] = [];
+    child.stdout.on("data", (d: Buffer) => {
+      buffer += d.toString();
+      let i;
+      while ((i = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, i);
+        buffer = buffer.slice(i + 1);
+        lines.push(line);
+        for (const w of waiters.filter((x) => x.pred(line))) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve();
+        }
+      }
+    });
+    const waitLine = (pred: (l: string) => boolean): Promise<void> =>
+      lines.some(pred) ? Promise.resolve() : new Promise((resolve) => waiters.push({ pred, resolve }));
+    const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+    child.stdin.write("position startpos\ngo infinite\n");
+    await waitLine((l) => l.startsWith("info depth 2 "));
+    child.stdin.write("isready\n");
+    await waitLine((l) => l === "readyok");
+    expect(lines.some((l) => l.startsWith("bestmove"))).toBe(false);
+    child.stdin.write("stop\n");
+    await waitLine((l) => l.startsWith("bestmove "));
+    child.stdin.write("quit\n");
+    expect(await exited).toBe(0);
+    const best = lines.find((l) => l.startsWith("bestmove ")) ?? "";
+    expect(initialMoves()).toContain(best.slice(9));
+  });
+
+  it("plays a short game against itself through one process", async () => {
+    // Ten plies, each a new position line with the moves so far: the engine's own moves.
+    const child = spawn(process.execPath, [launcher, "engine", "--hash", "4"], { cwd: packageDir });
+    let out = "";
+    const moves: string[] = [];
+    const nextBest = (): Promise<string> =>
+      new Promise((resolve) => {
+        const on = (): void => {
+          const m = /bestmove (\S+)\n/.exec(out);
+          if (m !== null) {
+            out = out.slice((m.index) + m[0].length);
+            child.stdout.off("data", onData);
+            resolve(m[1] ?? "");
+          }
+        };
+        const onData = (d: Buffer): void => {
+          out += d.toString();
+          on();
+        };
+        child.stdout.on("data", onData);
+        on();
+      });
+    const pos = Position.initial();
+    for (let ply = 0; ply < 10; ply++) {
+      child.stdin.write(`position startpos moves ${moves.join(" ")}\ngo nodes 300\n`);
+      const move = await nextBest();
+      const legal = pos.legalMoves().find((m) => moveToString(m) === move);
+      expect(legal, `ply ${String(ply)}: ${move}`).toBeDefined();
+      if (legal !== undefined) pos.play(legal);
+      moves.push(move);
+    }
+    child.stdin.end("quit\n");
+    await new Promise((resolve) => child.on("close", resolve));
+    expect(moves).toHaveLength(10);
+  });
+
+  it("rejects a bad --hash with exit code 2", async () => {
+    const r = await run(["engine", "--hash", "lots"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--hash must be a positive integer/);
+  });
+});
+
+describe("daidai bench", () => {
+  it("prints a deterministic signature", async () => {
+    const a = await execFileAsync(process.execPath, [launcher, "bench", "--signature-only", "--depth", "1"], { cwd: packageDir });
+    const b = await execFileAsync(process.execPath, [launcher, "bench", "--signature-only", "--depth", "1"], { cwd: packageDir });
+    expect(a.stdout).toMatch(/^bench signature \(depth 1\): \d+\n$/);
+    expect(a.stdout).toBe(b.stdout);
+  });
+
+  it("rejects a bad depth", async () => {
+    const r = await run(["bench", "--depth", "0"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--depth must be a positive integer/);
+  });
+});

@@ -1,0 +1,72 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Position, parseMoveString } from "@daidai/core";
+import { describe, expect, it } from "vitest";
+
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+const launcher = join(packageDir, "bin", "daidai.mjs");
+
+function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [launcher, ...args], { cwd: packageDir });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (code) => {
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin.end();
+  });
+}
+
+describe("daidai match", () => {
+  it("prints W/D/L, score and Elo, and saves replayable games", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "daidai-match-"));
+    try {
+      const out = join(dir, "games.txt");
+      const r = await run(["match", "engine:nodes=200,name=small", "random", "-n", "2", "--max-plies", "30", "--seed", "3", "-o", out]);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe(""); // no progress bar: stderr is not a terminal
+      const lines = r.stdout.trim().split("\n");
+      expect(lines[0]).toBe("small vs random: 4 games (2 openings x 2 colours)");
+      const wdl = /^W\/D\/L: (\d+)\/(\d+)\/(\d+)$/.exec(lines[1] ?? "");
+      expect(wdl).not.toBeNull();
+      expect(Number(wdl?.[1]) + Number(wdl?.[2]) + Number(wdl?.[3])).toBe(4);
+      expect(lines[2]).toMatch(/^score: \d+\.\d %$/);
+      expect(lines[3]).toMatch(/^elo: /);
+      expect(lines[4]).toMatch(/^endings: /);
+      const games = readFileSync(out, "utf8").trim().split("\n");
+      expect(games).toHaveLength(4);
+      for (const g of games) {
+        const [board, side, number, ...moves] = g.split(" ");
+        const pos = Position.fromDsfen(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
+        expect(moves).toHaveLength(30);
+        for (const m of moves) {
+          const parsed = parseMoveString(pos, m);
+          expect(parsed.ok, m).toBe(true);
+          if (parsed.ok) pos.play(parsed.move);
+        }
+      }
+      // The same opening is played with both colours.
+      expect(games[0]?.split(" ").slice(3, 7)).toEqual(games[1]?.split(" ").slice(3, 7));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("rejects unknown players and bad numbers with exit code 2", async () => {
+    const a = await run(["match", "engine", "deep-blue"]);
+    expect(a.code).toBe(2);
+    expect(a.stderr).toMatch(/unknown player 'deep-blue'/);
+    const b = await run(["match", "engine:nodes=x", "random"]);
+    expect(b.code).toBe(2);
+    expect(b.stderr).toMatch(/nodes needs a non-negative number/);
+    const c = await run(["match", "random", "greedy", "--openings", "0"]);
+    expect(c.code).toBe(2);
+    expect(c.stderr).toMatch(/--openings must be an integer >= 1/);
+  });
+});
