@@ -6,6 +6,7 @@ import { registerMatchCommands } from "./commands/match.js";
 import { registerBenchCommands } from "./commands/bench.js";
 import { registerRenderCommand } from "./commands/render.js";
 import { registerShowCommand } from "./commands/show.js";
+import { registerPlayCommand } from "./commands/play.js";
 import { registerConvertCommands } from "./commands/convert.js";
 import { InputError, UsageError } from "./errors.js";
 import { CLI_VERSION, versionText } from "./version.js";
@@ -36,6 +37,7 @@ export function buildProgram(): Command {
   registerBenchCommands(program);
   registerShowCommand(program);
   registerRenderCommand(program);
+  registerPlayCommand(program);
   registerConvertCommands(program);
   return program;
 }
