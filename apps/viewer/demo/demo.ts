@@ -30,8 +30,8 @@ const pasted = replayById("pasted");
 const asFormat = (value: string): RecordFormat | undefined => RECORD_FORMATS.find((f) => f === value);
 
 byId("show").addEventListener("click", () => {
-  pasted.load(paste.value, from.value);
   status.textContent = "";
+  pasted.load(paste.value, from.value);
 });
 
 byId("sample").addEventListener("click", () => {

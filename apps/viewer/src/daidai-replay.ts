@@ -314,6 +314,11 @@ export class DaidaiReplay extends LitElement {
   }
 
   private applyLoaded(loaded: LoadedRecord): void {
+    if (loaded.format === undefined && hasErrors(loaded.diagnostics)) {
+      // Not a record at all: say so instead of showing an unrelated start position.
+      this.fail(t(this.uiLang, "unreadable"), loaded.diagnostics);
+      return;
+    }
     this.loaded = loaded;
     this.message = "";
     this.metadata = loaded.record.metadata ?? {};
@@ -348,14 +353,14 @@ export class DaidaiReplay extends LitElement {
     this.requestUpdate();
   }
 
-  private fail(message: string): void {
+  private fail(message: string, diagnostics: Diagnostic[] = []): void {
     this.controller?.dispose();
     this.controller = null;
     this.game = null;
     this.loaded = null;
-    this.diagnostics = [];
+    this.diagnostics = diagnostics;
     this.message = message;
-    this.emit("daidai-error", { message, diagnostics: [] });
+    this.emit("daidai-error", { message, diagnostics });
   }
 
   private onCursorChange(): void {
@@ -483,6 +488,7 @@ export class DaidaiReplay extends LitElement {
     if (controller === null) {
       return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")}>
         <p class=${this.message === t(lang, "loading") ? "loading" : "error"} part="error" role="alert">${this.message || t(lang, "loading")}</p>
+        ${this.renderDiagnostics(lang)}
       </div>`;
     }
     const node = controller.node;

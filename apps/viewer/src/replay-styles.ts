@@ -200,10 +200,13 @@ export const replayStyles = css`
     padding: 0.5rem 0.75rem;
     border: 2px solid var(--c-capture);
     border-radius: 4px;
-    white-space: pre-wrap;
     overflow-wrap: anywhere;
     max-height: 12em;
     overflow: auto;
+  }
+  .error,
+  .diagnostics li {
+    white-space: pre-wrap;
   }
   .diagnostics ul {
     margin: 0.25rem 0 0;

@@ -304,6 +304,22 @@ describe("errors are shown inside the widget", () => {
     expect(text).toMatch(/1:6/);
   });
 
+  it("text that is no record shows why, not an unrelated board", async () => {
+    const shown = await page.evaluate(async () => {
+      const el = document.createElement("daidai-replay") as HTMLElement & { load(t: string): void; updateComplete: Promise<boolean> };
+      document.body.append(el);
+      el.load("this is not a game");
+      await el.updateComplete;
+      const root = el.shadowRoot;
+      const result = { error: root?.querySelector("[part=error]")?.textContent ?? "", list: root?.querySelector("[part=diagnostics]")?.textContent ?? "", boards: root?.querySelectorAll("daidai-board").length };
+      el.remove();
+      return result;
+    });
+    expect(shown.error).toContain("not a game record");
+    expect(shown.list).toContain("unknown record format");
+    expect(shown.boards).toBe(0);
+  });
+
   it("no page errors were logged", () => {
     expect(errors).toEqual([]);
   });
