@@ -150,6 +150,8 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
           if (current === main) {
             meta.termination = word[1];
             terminationSeen = true;
+          } else {
+            diagnostics.warning(`${word[0]} in a variation is ignored (only the main line's ending is kept)`, line.loc);
           }
           break;
         }
