@@ -4,7 +4,7 @@ import { BOARD_SIZE, INITIAL_DSFEN, parseSquare, splitMoveString, squareName, ty
 import { boardOf, cellOfSquare, movePath, squareAtCell, type BoardMove } from "./board-model.js";
 import { defineOnce } from "./define.js";
 import { parseLang, rankLabel, t, type Lang } from "./i18n.js";
-import { ownedPieceName, pieceGlyphs, type PieceStyle } from "./pieces.js";
+import { japanesePieceLabel, ownedPieceName, pieceGlyphs, type PieceStyle } from "./pieces.js";
 import { themeStyles } from "./theme.js";
 
 const CELL = 60;
@@ -214,7 +214,7 @@ export class DaidaiBoard extends LitElement {
         const sq = squareAtCell(row, col, orientation);
         const piece = this.pieces[sq] ?? null;
         const cls = sq === this.checkSquare ? "sq check" : lastSquares.has(sq) ? "sq last" : marks.has(sq) ? "sq mark" : "sq";
-        const label = `${squareName(sq)}, ${piece ? ownedPieceName(piece) : t(lang, "emptySquare")}`;
+        const label = `${squareName(sq)}, ${piece ? (lang === "ja" ? japanesePieceLabel(piece) : ownedPieceName(piece)) : t(lang, "emptySquare")}`;
         cells.push(svg`<g role="cell" aria-label=${label} data-square=${squareName(sq)} transform="translate(${LEFT + col * CELL} ${TOP + row * CELL})"><rect part="square" class=${cls} width=${CELL} height=${CELL}></rect>${piece ? this.renderPiece(piece, style, orientation) : nothing}</g>`);
       }
       rows.push(svg`<g role="row">${cells}</g>`);

@@ -47,3 +47,10 @@ export function kanjiName(code: string): string {
   const kanji = kind(code)?.kanji ?? code;
   return kanji.split(" / ")[0] ?? kanji;
 }
+
+/** Japanese spoken name of a piece with its owner: `先手 獅子`, `後手 獅子（成 東夷）`. */
+export function japanesePieceLabel(piece: Piece): string {
+  const side = piece.color === "black" ? "先手" : "後手";
+  const now = piece.kind === "K" ? (piece.color === "black" ? "玉将" : "王将") : kanjiName(piece.kind);
+  return piece.promoted ? `${side} ${now}（成 ${kanjiName(piece.original)}）` : `${side} ${now}`;
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cellOfSquare, hookCorner, movePath, squareAtCell } from "../src/board-model.js";
 import { buildGame, type GameNode } from "../src/game.js";
 import { kanjiNumber, rankLabel, t } from "../src/i18n.js";
-import { ownedPieceName, pieceGlyphs } from "../src/pieces.js";
+import { japanesePieceLabel, ownedPieceName, pieceGlyphs } from "../src/pieces.js";
 import type { RecordNodeLike } from "../src/record-types.js";
 import { formatMove, parseFormat, readRecord, unescapeEntities } from "../src/source.js";
 import { longGameMoves, replay } from "./support/reference.js";
@@ -100,6 +100,8 @@ describe("labels", () => {
     expect(pieceGlyphs(pieceOf("K", "black") ?? fail(), "kanji")).toEqual(["玉", "将"]);
     expect(pieceGlyphs(pieceOf("HD", "black") ?? fail(), "kanji")).toEqual(["𠵇", "犬"]);
     expect(ownedPieceName(pieceOf("+Ln", "white") ?? fail())).toBe("White furious fiend (promoted lion)");
+    expect(japanesePieceLabel(pieceOf("+Ea", "white") ?? fail())).toBe("後手 獅子（成 東夷）");
+    expect(japanesePieceLabel(pieceOf("K", "black") ?? fail())).toBe("先手 玉将");
     expect(kanjiNumber(17)).toBe("十七");
     expect(kanjiNumber(10)).toBe("十");
     expect(rankLabel(3, "ja")).toBe("三");
