@@ -36,3 +36,8 @@ export function writeOutput(path: string | undefined, text: string): void {
     throw new InputError(`${path}: cannot write (${code ?? (e as Error).message})`);
   }
 }
+
+/** The text ending with exactly one line break more if it had none (text files end with a newline). */
+export function withFinalNewline(text: string): string {
+  return text.endsWith("\n") ? text : `${text}\n`;
+}

@@ -7,6 +7,7 @@ import { registerBenchCommands } from "./commands/bench.js";
 import { registerRenderCommand } from "./commands/render.js";
 import { registerShowCommand } from "./commands/show.js";
 import { registerPlayCommand } from "./commands/play.js";
+import { registerAnalyseCommand } from "./commands/analyse.js";
 import { registerConvertCommands } from "./commands/convert.js";
 import { InputError, UsageError } from "./errors.js";
 import { CLI_VERSION, versionText } from "./version.js";
@@ -38,6 +39,7 @@ export function buildProgram(): Command {
   registerShowCommand(program);
   registerRenderCommand(program);
   registerPlayCommand(program);
+  registerAnalyseCommand(program);
   registerConvertCommands(program);
   return program;
 }

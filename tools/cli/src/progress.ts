@@ -112,7 +112,9 @@ export function createProgress(options: ProgressOptions = {}): Progress {
     const t = now();
     if (!force && t - lastDraw < REDRAW_MS) return;
     lastDraw = t;
-    stream.write(`\r\x1b[2K${progressLine(label, count, options.total, t - start, detail, stream.columns ?? 80)}`);
+    // A terminal of unknown size (e.g. a pseudo-terminal without a size) reports 0 columns.
+    const columns = stream.columns !== undefined && stream.columns > 0 ? stream.columns : 80;
+    stream.write(`\r\x1b[2K${progressLine(label, count, options.total, t - start, detail, columns)}`);
     shown = true;
   };
 

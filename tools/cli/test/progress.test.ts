@@ -40,6 +40,14 @@ describe("progress bar", () => {
     ]);
   });
 
+  it("assumes 80 columns on a terminal that reports none", () => {
+    const stream = { ...fakeStream(true), columns: 0 };
+    const chunks: string[] = [];
+    stream.write = (t: string) => void chunks.push(t);
+    createProgress({ total: 3, label: "match", stream, now: () => 0 });
+    expect(chunks.join("")).toBe("\r\x1b[2Kmatch  [------------------------]  0/3    0%");
+  });
+
   it("writes nothing but logged lines when the stream is not a terminal", () => {
     const stream = fakeStream(false);
     const bar = createProgress({ total: 2, stream });

@@ -10,7 +10,7 @@ import { DEFAULT_OPTIONS, INITIAL_DSFEN, decodeMove, moveToString, opposite, spl
 import { Engine, parsePlayer, type Player } from "@daidai/ai";
 import { createNode, createRecord, formatMove, parseMoveText, writeRecord, type GameRecord, type GameResult } from "@daidai/notation";
 import { UsageError } from "../errors.js";
-import { writeOutput } from "../io.js";
+import { withFinalNewline, writeOutput } from "../io.js";
 import { loadPosition } from "../position-input.js";
 import { formatOfPath } from "../records-io.js";
 import { viewOf } from "../render/board-view.js";
@@ -243,7 +243,7 @@ export function registerPlayCommand(program: Command): void {
         say(`game over: ${describeOutcome(outcome)}`);
       }
       const played = position.history();
-      writeOutput(output, writeRecord(recordOf(start, played, names, outcome, flags), format));
+      writeOutput(output, withFinalNewline(writeRecord(recordOf(start, played, names, outcome, flags), format)));
       if (output !== "-") say(`record saved to ${output}`);
     });
 }

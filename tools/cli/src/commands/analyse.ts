@@ -1,0 +1,149 @@
+/**
+ * `daidai analyse`: the engine looks at every move of a record's main line and writes the
+ * record back with an evaluation comment on each move and, where the engine's preferred
+ * move is better than the move played by more than a threshold, that move as a variation
+ * with a comment.
+ */
+import { Option, type Command } from "commander";
+import { decodeMove, moveToString, sameMove, type Position } from "@daidai/core";
+import { Engine, type Score, type SearchLimits } from "@daidai/ai";
+import { createNode, formatMove, mainLine, startPosition, writeRecord, type RecordFormat } from "@daidai/notation";
+import { InputError, UsageError } from "../errors.js";
+import { withFinalNewline, writeOutput } from "../io.js";
+import { createProgress } from "../progress.js";
+import { formatDiagnostic, formatOfPath, parseEncodingOption, parseFormatOption, readRecordFile } from "../records-io.js";
+
+interface AnalyseFlags {
+  output?: string;
+  to?: string;
+  from?: string;
+  encoding?: string;
+  movetime?: string;
+  nodes?: string;
+  depth?: string;
+  threshold: string;
+  hash: string;
+}
+
+const EXAMPLES = `
+Examples:
+  $ daidai analyse game.pgn -o game-analysed.pgn          1 s per position
+  $ daidai analyse game.kif --movetime 5000 --threshold 50 > annotated.kif
+  $ daidai analyse game.json --depth 4 --to pgn
+
+Each move gets a comment 'eval +0.35' (pawns, from Black's side: + is good for Black) or
+'mate in 3'. Where the engine's move is better than the move played by more than the
+threshold (in hundredths of a pawn), the comment names it and it is added as a variation.
+A progress bar is shown on a terminal.`;
+
+/** A score as a number from the side to move's view: centipawns, mates as ±(100000 − moves). */
+export function scoreValue(score: Score): number {
+  if (score.kind === "cp") return score.value;
+  return score.value > 0 ? 100_000 - score.value : -100_000 - score.value;
+}
+
+/** An evaluation for a comment, from Black's view: `eval +0.35`, `Black mates in 3`, `White has won` (game over). */
+export function evalText(value: number, sideToMove: "black" | "white"): string {
+  const black = sideToMove === "black" ? value : -value;
+  if (Math.abs(black) >= 90_000) {
+    const moves = 100_000 - Math.abs(black);
+    const winner = black > 0 ? "Black" : "White";
+    return moves === 0 ? `${winner} has won` : `${winner} mates in ${String(moves)}`;
+  }
+  return `eval ${black >= 0 ? "+" : "-"}${(Math.abs(black) / 100).toFixed(2)}`;
+}
+
+function nonNegative(name: string, text: string): number {
+  if (!/^\d+$/.test(text)) throw new UsageError(`${name} must be a non-negative integer, got '${text}'`);
+  return Number(text);
+}
+
+function limitsOf(flags: AnalyseFlags): SearchLimits {
+  const given = [flags.movetime, flags.nodes, flags.depth].filter((x) => x !== undefined);
+  if (given.length > 1) throw new UsageError("give only one of --movetime, --nodes and --depth");
+  if (flags.nodes !== undefined) return { nodes: Math.max(1, nonNegative("--nodes", flags.nodes)) };
+  if (flags.depth !== undefined) return { depth: Math.max(1, nonNegative("--depth", flags.depth)) };
+  return { movetime: Math.max(1, nonNegative("--movetime", flags.movetime ?? "1000")) };
+}
+
+/** The value of a position for its side to move: a finished game without search, else the engine's score. */
+function evaluate(engine: Engine, position: Position, limits: SearchLimits): { value: number; best: ReturnType<typeof decodeMove> | null } {
+  const outcome = position.outcome();
+  if (outcome !== null) {
+    if (outcome.winner === null) return { value: 0, best: null };
+    return { value: outcome.winner === position.turn ? 100_000 : -100_000, best: null };
+  }
+  const r = engine.search(position.clone(), limits);
+  return { value: scoreValue(r.score), best: r.bestCode === 0 ? null : decodeMove(r.bestCode) };
+}
+
+/** Registers `analyse`. */
+export function registerAnalyseCommand(program: Command): void {
+  program
+    .command("analyse")
+    .alias("analyze")
+    .description("annotate every move of a record with the engine's evaluation and its preferred moves")
+    .argument("<record>", "record file (- for standard input)")
+    .option("-o, --output <file>", "write the annotated record here (- or absent: standard output)")
+    .option("--to <format>", "output format: json, pgn, kif or dsfen (default: the -o extension, else the input's format)")
+    .option("--from <format>", "input format (default: from the extension, then detected)")
+    .option("--encoding <encoding>", "input encoding: utf8, sjis or auto", "auto")
+    .option("--movetime <ms>", "search time per position in milliseconds (default 1000)")
+    .option("--nodes <n>", "search this many nodes per position instead (reproducible)")
+    .option("--depth <n>", "search to this depth per position instead")
+    .option("--threshold <cp>", "add the engine's move when it is better by more than this (hundredths of a pawn)", "100")
+    .addOption(new Option("--hash <mb>", "transposition table size in MB").default("64"))
+    .addHelpText("after", EXAMPLES)
+    .action((input: string, flags: AnalyseFlags) => {
+      const limits = limitsOf(flags);
+      const threshold = nonNegative("--threshold", flags.threshold);
+      const hashMb = Math.max(1, nonNegative("--hash", flags.hash));
+      const from = parseFormatOption(flags.from, "--from");
+      const read = readRecordFile(input, { from, encoding: parseEncodingOption(flags.encoding) });
+      const errors = read.diagnostics.filter((d) => d.severity === "error");
+      if (errors.length > 0) {
+        process.stderr.write(`${errors.map((d) => formatDiagnostic(read.name, d)).join("\n")}\n`);
+        throw new InputError(`${read.name}: ${String(errors.length)} error(s) in the record; nothing analysed`);
+      }
+      const to: RecordFormat | undefined = parseFormatOption(flags.to, "--to") ?? formatOfPath(flags.output) ?? read.format;
+      if (to === undefined) throw new UsageError("cannot tell the output format: use --to json|pgn|kif|dsfen");
+
+      const record = read.record;
+      const nodes = mainLine(record);
+      const engine = new Engine({ hashMb });
+      const position = startPosition(record);
+      const progress = createProgress({ total: nodes.length + 1, label: "analyse" });
+      let better = 0;
+      try {
+        let before = evaluate(engine, position, limits);
+        progress.tick("start");
+        let parent = record.root;
+        for (const [i, node] of nodes.entries()) {
+          const move = node.move;
+          if (move === null) break;
+          const mover = position.turn;
+          const bestText = before.best === null ? "" : formatMove(position, before.best, "western");
+          const bestMove = before.best;
+          position.play(move);
+          const after = evaluate(engine, position, limits);
+          progress.tick(`move ${String(i + 1)}/${String(nodes.length)}`);
+          // The move's value for the mover is minus the value of the next position for the opponent.
+          const played = -after.value;
+          node.comments.push(evalText(after.value, position.turn));
+          if (bestMove !== null && !sameMove(bestMove, move) && before.value - played > threshold) {
+            better++;
+            node.comments.push(`engine prefers ${bestText} (${moveToString(bestMove)}), ${evalText(before.value, mover)}`);
+            const variation = createNode(bestMove);
+            variation.comments.push(`engine: ${evalText(before.value, mover)}`);
+            parent.children.push(variation);
+          }
+          before = after;
+          parent = node;
+        }
+      } finally {
+        progress.done();
+      }
+      writeOutput(flags.output, withFinalNewline(writeRecord(record, to)));
+      process.stderr.write(`analysed ${String(nodes.length)} move(s) of ${read.name}; the engine prefers another move at ${String(better)}\n`);
+    });
+}
