@@ -234,3 +234,28 @@ describe("details of the readers", () => {
     expect(r.diagnostics[0]?.message).toBe("変化：5手 does not match a move of an earlier line; its moves are not read");
   });
 });
+
+describe("rule options in records", () => {
+  // Black king 9q behind a gold on 9p; a white rook on 9a; white king 1a.
+  const start = "8,vR,7,vK/17/17/17/17/17/17/17/17/17/17/17/17/17/17/8,G,8/8,K,8 b 1";
+
+  it("replays with the record's rules: a move exposing the king is illegal by default", () => {
+    const r = parseRecord(`[Position "${start}"]\n\n1. G-8o Rx9q *`);
+    expect(mainMoves(r.record)).toEqual([]);
+    expect(r.diagnostics[0]?.message).toBe("move 1 (G-8o): illegal move: leaves the king in check; 1 later move(s) of this line and its variations are not read");
+  });
+
+  it("…and legal with [Legality \"kingCapture\"], where capturing the king ends the game", () => {
+    const r = parseRecord(`[Position "${start}"]\n[Legality "kingCapture"]\n\n1. G-8o Rx9q 2. K-8p *`);
+    expect(r.record.metadata.rules).toEqual({ legality: "kingCapture" });
+    expect(mainMoves(r.record)).toEqual(["9p8o", "9a9q"]);
+    expect(r.diagnostics[0]?.message).toBe("move 3 (K-8p): the side to move (black) has no K");
+    expect(positionAt(r.record, "2").outcome()).toEqual({ winner: "white", reason: "kingCaptured" });
+  });
+
+  it("reports a bad rule option value", () => {
+    const r = parseRecord('[Repetition "sometimes"]\n\n*');
+    expect(r.diagnostics[0]).toMatchObject({ severity: "error", line: 1, column: 1 });
+    expect(r.diagnostics[0]?.message).toMatch(/^bad Repetition tag: option repetition must be one of "jcsa", "simple"; got "sometimes"/);
+  });
+});
