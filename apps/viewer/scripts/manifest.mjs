@@ -1,4 +1,5 @@
-// Writes dist/custom-elements.json (custom elements manifest, schema 2.0.0) from the
+// Writes dist/custom-elements.json (or <folder>/custom-elements.json when a folder is
+// given as argument) — a custom elements manifest, schema 2.0.0 — from the
 // TSDoc tags of the element classes: @summary, @attr, @fires, @csspart, @cssprop.
 // A small script instead of @custom-elements-manifest/analyzer, whose dependency
 // rs-module-lexer needs an install script that frozen installs refuse.
@@ -55,6 +56,7 @@ const modules = ELEMENTS.map(({ file, tag }) => {
   };
 });
 for (const m of modules) delete m.deprecatedJsPath;
-mkdirSync(`${root}dist`, { recursive: true });
-writeFileSync(`${root}dist/custom-elements.json`, `${JSON.stringify({ schemaVersion: "2.0.0", readme: "README.md", modules }, null, 2)}\n`);
+const outDir = process.argv[2] ?? `${root}dist`;
+mkdirSync(outDir, { recursive: true });
+writeFileSync(`${outDir}/custom-elements.json`, `${JSON.stringify({ schemaVersion: "2.0.0", readme: "README.md", modules }, null, 2)}\n`);
 console.log(`custom-elements.json: ${modules.map((m) => `<${m.declarations[0].tagName}> ${String(m.declarations[0].attributes.length)} attributes`).join(", ")}`);

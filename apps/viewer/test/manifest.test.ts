@@ -1,0 +1,37 @@
+// The custom elements manifest written at build time describes both elements.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+interface Declaration {
+  tagName: string;
+  attributes: { name: string; fieldName: string }[];
+  events: { name: string }[];
+  cssParts: { name: string }[];
+  cssProperties: { name: string }[];
+}
+
+describe("custom-elements.json", () => {
+  it("lists the elements with their attributes, events, parts and CSS properties", () => {
+    const dir = mkdtempSync(join(tmpdir(), "daidai-manifest-"));
+    try {
+      execFileSync(process.execPath, [fileURLToPath(new URL("../scripts/manifest.mjs", import.meta.url)), dir]);
+      const manifest = JSON.parse(readFileSync(join(dir, "custom-elements.json"), "utf8")) as { schemaVersion: string; modules: { declarations: Declaration[] }[] };
+      expect(manifest.schemaVersion).toBe("2.0.0");
+      const byTag = new Map(manifest.modules.map((m) => [m.declarations[0]?.tagName, m.declarations[0]]));
+      const replay = byTag.get("daidai-replay");
+      expect(replay?.attributes.map((a) => a.name)).toEqual(["src", "format", "ply", "orientation", "notation", "piece-style", "show-moves", "autoplay", "interval", "static", "lang", "theme"]);
+      expect(replay?.attributes.find((a) => a.name === "show-moves")?.fieldName).toBe("showMoves");
+      expect(replay?.events.map((e) => e.name)).toEqual(["daidai-load", "daidai-error", "daidai-ply-change"]);
+      expect(replay?.cssParts.map((p) => p.name)).toContain("moves");
+      const board = byTag.get("daidai-board");
+      expect(board?.cssProperties.map((p) => p.name)).toContain("--daidai-board-bg");
+      expect(board?.attributes.map((a) => a.name)).toContain("last-move");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
