@@ -70,6 +70,14 @@ async function conversion(daidai, dir) {
   console.log("installed daidai convert: PGN -> KIF -> JSON keeps the 3 moves");
 }
 
+/** Every tarball carries its licence, README and package.json. */
+async function checkContents(tgz) {
+  const { stdout } = await run("tar", ["-tzf", tgz], { capture: true });
+  const files = new Set(stdout.split("\n"));
+  const missing = ["package/package.json", "package/LICENSE", "package/README.md"].filter((f) => !files.has(f));
+  if (missing.length > 0) throw new Error(`${tgz}: missing ${missing.join(", ")}`);
+}
+
 /** The gate's `pack` step. */
 export async function packAndCheck(root, { keep = false } = {}) {
   const dest = mkdtempSync(join(tmpdir(), "daidai-pack-"));
@@ -78,6 +86,7 @@ export async function packAndCheck(root, { keep = false } = {}) {
     const tarballs = await packAll(root, dest);
     for (const p of PUBLISHED) {
       const tgz = tarballOf(tarballs, p.dir);
+      await checkContents(tgz);
       await run("pnpm", ["exec", "publint", "run", tgz, "--strict"], { cwd: root });
       const attw = ["exec", "attw", tgz, "--profile", "esm-only", "--no-emoji", "--no-color", ...(p.attw ?? [])];
       try {
