@@ -110,6 +110,21 @@ describe("accessibility", () => {
   });
 });
 
+describe("theming", () => {
+  it("the page sets colours with custom properties and styles ::part()s", async () => {
+    const { page } = await browser.open("/pages/widget.html");
+    await page.waitForFunction(() => document.querySelector("#inline")?.shadowRoot?.querySelector("daidai-board") != null);
+    await page.evaluate(async () => {
+      const board = document.querySelector("#inline")?.shadowRoot?.querySelector("daidai-board") as (HTMLElement & { updateComplete: Promise<boolean> }) | null | undefined;
+      await board?.updateComplete;
+    });
+    expect(await page.locator("#inline daidai-board rect.frame").evaluate((r) => getComputedStyle(r).fill)).toBe("rgb(1, 2, 3)");
+    expect(await page.locator("#long daidai-board rect.frame").evaluate((r) => getComputedStyle(r).fill)).not.toBe("rgb(1, 2, 3)");
+    expect(await page.locator("#inline .moves").evaluate((m) => getComputedStyle(m).outlineColor)).toBe("rgb(4, 5, 6)");
+    await page.close();
+  });
+});
+
 describe("narrow column", () => {
   it("fits a 360 px column: no horizontal overflow, moves below the board, zoom enlarges the board", async () => {
     const { page, errors } = await browser.open("/pages/widget.html", { width: 360 });
