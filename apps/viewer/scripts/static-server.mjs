@@ -18,6 +18,10 @@ const TYPES = {
   ".png": "image/png",
   ".svg": "image/svg+xml",
   ".txt": "text/plain; charset=utf-8",
+  ".pgn": "text/plain; charset=utf-8",
+  ".dsfen": "text/plain; charset=utf-8",
+  // No charset: KIF files may be Shift_JIS; the widget detects the encoding.
+  ".kif": "text/plain",
 };
 
 /**

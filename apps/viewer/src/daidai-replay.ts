@@ -12,7 +12,7 @@ import type { PieceStyle } from "./pieces.js";
 import type { Diagnostic, MetadataLike, RecordLike } from "./record-types.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
 import { replayStyles } from "./replay-styles.js";
-import { formatMove, readRecord, unescapeEntities, type LoadedRecord } from "./source.js";
+import { decodeRecord, formatMove, readRecord, unescapeEntities, type LoadedRecord } from "./source.js";
 import { themeStyles } from "./theme.js";
 
 /** Where the move list goes. */
@@ -285,7 +285,7 @@ export class DaidaiReplay extends LitElement {
       try {
         const response = await fetch(src);
         if (!response.ok) throw new Error(`HTTP ${String(response.status)} ${response.statusText}`.trim());
-        text = await response.text();
+        text = decodeRecord(await response.arrayBuffer(), response.headers.get("content-type"));
       } catch (e) {
         if (token !== this.loadToken) return;
         this.fail(t(lang, "fetchFailed", src, e instanceof Error ? e.message : String(e)));

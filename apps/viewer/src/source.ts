@@ -43,6 +43,26 @@ export function readRecord(text: string, format?: string): LoadedRecord {
 /** Move text in the chosen notation (notation's formatMove). */
 export const formatMove: MoveFormatter = (position, move, style) => notationFormatMove(position, move, style);
 
+/**
+ * Decodes a fetched record: the charset of the Content-Type header when given, else UTF-8
+ * when the bytes are valid UTF-8, else Shift_JIS (KIF files from Japanese programs).
+ */
+export function decodeRecord(bytes: ArrayBuffer, contentType: string | null): string {
+  const declared = /charset=([\w-]+)/i.exec(contentType ?? "")?.[1];
+  if (declared !== undefined) {
+    try {
+      return new TextDecoder(declared).decode(bytes);
+    } catch {
+      // An unknown charset name: fall through to detection.
+    }
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("shift_jis").decode(bytes);
+  }
+}
+
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
 /**

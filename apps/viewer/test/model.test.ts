@@ -7,7 +7,7 @@ import { buildGame, type GameNode } from "../src/game.js";
 import { kanjiNumber, rankLabel, t } from "../src/i18n.js";
 import { japanesePieceLabel, ownedPieceName, pieceGlyphs } from "../src/pieces.js";
 import type { RecordNodeLike } from "../src/record-types.js";
-import { formatMove, parseFormat, readRecord, unescapeEntities } from "../src/source.js";
+import { decodeRecord, formatMove, parseFormat, readRecord, unescapeEntities } from "../src/source.js";
 import { longGameMoves, replay } from "./support/reference.js";
 
 function line(moves: readonly Move[]): RecordNodeLike {
@@ -126,6 +126,15 @@ describe("reading record text", () => {
     const r = readRecord("1. P-8k P-10g *", "html");
     expect(r.format).toBe("pgn");
     expect(r.diagnostics[0]?.severity).toBe("warning");
+  });
+
+  it("decodes UTF-8, a declared charset, and falls back to Shift_JIS", () => {
+    const utf8 = new TextEncoder().encode("先手：A");
+    expect(decodeRecord(utf8.buffer, "text/plain")).toBe("先手：A");
+    // 先手 in Shift_JIS.
+    const sjis = new Uint8Array([0x90, 0xe6, 0x8e, 0xe8]);
+    expect(decodeRecord(sjis.buffer, null)).toBe("先手");
+    expect(decodeRecord(sjis.buffer, "text/plain; charset=Shift_JIS")).toBe("先手");
   });
 
   it("undoes HTML escaping without an HTML parser", () => {
