@@ -74,7 +74,8 @@ const READERS: Record<RecordFormat, (text: string, d: DiagnosticList) => GameRec
  */
 export function parseRecord(text: string, options: ParseOptions = {}): ParseResult {
   const diagnostics = new DiagnosticList();
-  const body = stripBom(text);
+  // CRLF and lone CR line ends read as LF (line numbers stay those of an editor).
+  const body = stripBom(text).replace(/\r\n?/g, "\n");
   const format = options.format ?? detectFormat(body);
   if (format === undefined) {
     diagnostics.error("unknown record format: expected JSON ({…}), PGN ([Tag \"…\"] or 1. …), KIF (key：value lines, numbered Japanese moves) or a DSFEN with moves");

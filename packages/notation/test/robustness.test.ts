@@ -13,8 +13,8 @@ const FIXTURES: Record<RecordFormat, string> = {
 
 /** Every diagnostic has a valid 1-based location inside the text and is not an internal error. */
 function checkDiagnostics(text: string, diagnostics: readonly Diagnostic[]): void {
-  // Lines are counted at LF characters (CRLF files count the same; a lone CR is not a line break).
-  const lines = text.replace(/^\uFEFF/, "").split("\n");
+  // A line break is LF, CRLF or a lone CR, as in an editor.
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   for (const d of diagnostics) {
     expect(d.message).not.toMatch(/internal error/);
     expect(Number.isInteger(d.line) && d.line >= 1 && d.line <= lines.length).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Position, moveToString, parseMoveString } from "@daidai/core";
-import { detectFormat, formatMove, mainLine, nodeAtPath, parseRecord, positionAt, writeRecord, type RecordFormat } from "../src/index.js";
+import { detectFormat, formatMove, mainLine, nodeAtPath, parseRecord, positionAt, recordToJson, writeRecord, type RecordFormat } from "../src/index.js";
 import { SAMPLE_JAPANESE, SAMPLE_MOVES, SAMPLE_START, SAMPLE_WESTERN, fixture, mainMoves } from "./helpers.js";
 
 const FILES: Record<RecordFormat, string> = { pgn: "sample.pgn", kif: "sample.kif", json: "sample.json", dsfen: "sample.dsfen" };
@@ -174,6 +174,15 @@ describe("errors in records", () => {
     expect(r.format).toBe("json");
     expect(r.diagnostics[0]).toMatchObject({ severity: "error", line: 2, column: 15 });
     expect(r.diagnostics[0]?.message).toMatch(/Expected/);
+  });
+
+  it("reads CRLF files exactly like LF files", () => {
+    for (const file of ["sample.pgn", "sample.kif", "sample.json", "sample.dsfen"]) {
+      const lf = parseRecord(fixture(file));
+      const crlf = parseRecord(fixture(file).replace(/\n/g, "\r\n"));
+      expect(crlf.diagnostics).toEqual([]);
+      expect(recordToJson(crlf.record)).toEqual(recordToJson(lf.record));
+    }
   });
 
   it("reads UTF-8 with a byte-order mark", () => {
