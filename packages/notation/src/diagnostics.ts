@@ -66,6 +66,3 @@ export function subLoc(token: Loc, from: number, to: number): Loc {
     endColumn: token.column + to,
   };
 }
-
-/** A zero-width location at the start of the text. */
-export const START_LOC: Loc = { offset: 0, line: 1, column: 1, endOffset: 0, endLine: 1, endColumn: 1 };

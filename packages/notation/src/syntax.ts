@@ -102,16 +102,6 @@ export type KifLine =
   | { readonly type: "header"; readonly key: string; readonly value: string; readonly loc: Loc }
   | { readonly type: "junk"; readonly text: string; readonly loc: Loc };
 
-// ---- DSFEN with moves ------------------------------------------------------------------
-
-/** `<board> <side> [<move-number>] <move strings…>`. */
-export interface DsfenLineSyntax {
-  readonly board: Located<string> | null;
-  readonly side: Located<string> | null;
-  readonly moveNumber: Located<string> | null;
-  readonly moves: readonly Located<string>[];
-}
-
 // ---- JSON ------------------------------------------------------------------------------
 
 /** A JSON value with locations (objects keep their keys' locations too). */
