@@ -268,3 +268,15 @@ describe("rule options in records", () => {
     expect(r.diagnostics[0]?.message).toMatch(/^bad Repetition tag: option repetition must be one of "jcsa", "simple"; got "sometimes"/);
   });
 });
+
+describe("KIF comments", () => {
+  it("keeps a comment before a main-line move apart from the previous move's comment", () => {
+    const { record } = parseRecord("1. P-8k {after} P-10g *", { format: "pgn" });
+    const second = mainLine(record)[1];
+    if (second === undefined) throw new Error("no second move");
+    second.commentsBefore.push("before");
+    const kif = writeRecord(record, "kif");
+    expect(kif).toContain("   1 ８十一歩兵(0812)\n*after\n\n*before\n   2 １０七歩兵(1006)\n");
+    expect(mainLine(parseRecord(kif).record)[0]?.comments).toEqual(["after", "before"]);
+  });
+});

@@ -14,9 +14,10 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, " ");
 }
 
+/** `*` lines of comments; an empty line separates comments (also from `*` lines just written). */
 function commentLines(comments: readonly string[], out: string[]): void {
-  comments.forEach((c, i) => {
-    if (i > 0) out.push("");
+  comments.forEach((c) => {
+    if (out[out.length - 1]?.startsWith("*") === true) out.push("");
     for (const l of c.split(/\r\n|\r|\n/)) out.push(`*${l}`);
   });
 }
@@ -37,7 +38,6 @@ interface Totals {
 
 interface PendingVariation {
   parent: RecordNode;
-  index: number;
   totals: Totals;
   number: number;
 }
@@ -53,7 +53,7 @@ function writeLine(pos: Position, parent: RecordNode, index: number, start: Tota
     const child = node.children[idx];
     if (child?.move == null) break;
     const number = pos.moveNumber;
-    if (idx === 0 && node.children.length > 1) branches.push({ parent: node, index: 1, totals: { ...totals }, number });
+    if (idx === 0 && node.children.length > 1) branches.push({ parent: node, totals: { ...totals }, number });
     commentLines(child.commentsBefore, out);
     const text = formatMoveText(pos, child.move, options.moveStyle ?? "japanese", {
       disambiguation: options.disambiguation ?? "short",
