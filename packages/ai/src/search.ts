@@ -20,6 +20,7 @@ import {
   moveToString,
   type GameState,
 } from "@daidai/core";
+import { CaptureGenerator } from "./captures.js";
 import { Evaluator, type EvalWeights } from "./evaluation.js";
 import { createRng } from "./rng.js";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from "./tt.js";
@@ -147,6 +148,8 @@ export class Engine {
 
   // State of the running search.
   private pos: GameState = Position.initial();
+  private captures: CaptureGenerator = new CaptureGenerator(this.pos.options);
+  private capturesKey = this.pos.options.neighboringKing;
   private legalMode = true;
   private nodes = 0;
   private nodeLimit = Infinity;
@@ -183,6 +186,10 @@ export class Engine {
   search(pos: GameState, limits: SearchLimits = {}): SearchResult {
     this.pos = pos;
     this.legalMode = pos.options.legality === "legal";
+    if (pos.options.neighboringKing !== this.capturesKey) {
+      this.captures = new CaptureGenerator(pos.options);
+      this.capturesKey = pos.options.neighboringKing;
+    }
     this.nodes = 0;
     this.seldepth = 0;
     this.stopped = false;
@@ -457,7 +464,7 @@ export class Engine {
     const board = pos.board;
     const start = this.top(ply);
     if (start + BUFFER_RESERVE > BUFFER_SIZE) return standPat;
-    const end0 = pos.generatePseudo(this.moves, start);
+    const end0 = this.captures.generate(pos, this.moves, start);
     const ev = this.evaluator;
     let end = start;
     for (let i = start; i < end0; i++) {
