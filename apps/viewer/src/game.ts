@@ -4,11 +4,13 @@
  * and check. Illegal moves become diagnostics and cut their branch (the valid part stays).
  */
 import {
+  IllegalMoveError,
   Position,
   moveToString,
   squareName,
   type Color,
   type Move,
+  type MoveDetails,
   type RuleOptions,
   type Square,
 } from "@daidai/core";
@@ -79,7 +81,7 @@ export function buildGame(
     report(`The start position is invalid: ${e instanceof Error ? e.message : String(e)}`);
     return { root: rootNode(record.root, record.startDsfen ?? "", 1), diagnostics };
   }
-  const root = rootNode(record.root, pos.toDsfen(), pos.moveNumber);
+  const root = rootNode(record.root, pos.toDsfen(), pos.moveNumber, pos.isCheck() ? pos.kingSquare(pos.turn) : -1);
   type Step = { src: RecordNodeLike; parent: GameNode } | null;
   const stack: Step[] = [];
   const pushChildren = (src: RecordNodeLike, parent: GameNode): void => {
@@ -101,22 +103,27 @@ export function buildGame(
       report(`Move ${String(ply)} has no move; its branch is left out.`, ply);
       continue;
     }
-    const reason = pos.illegalReason(move);
-    if (reason !== undefined) {
-      report(`Move ${String(pos.moveNumber)} (${safeMoveString(move)}) is illegal: ${reason}; the rest of its line is left out.`, ply);
-      continue;
-    }
-    const details = pos.describeMove(move);
-    const label = safeFormat(format, pos, move, notation);
-    const kind = details.piece.kind;
-    const corner =
-      (kind === "HM" || kind === "Lo") && move.via.length === 0
-        ? hookCorner(move.from, move.to, (sq) => pos.pieceAt(sq), kind === "Lo")
-        : undefined;
     const moveNumber = pos.moveNumber;
     const color = pos.turn;
-    pos.play(move);
-    const check = pos.isCheck();
+    let details: MoveDetails;
+    let label: string;
+    let corner: Square | undefined;
+    try {
+      // play() checks legality once; what needs the position before the move comes first.
+      details = pos.describeMove(move);
+      label = safeFormat(format, pos, move, notation);
+      const kind = details.piece.kind;
+      corner =
+        (kind === "HM" || kind === "Lo") && move.via.length === 0
+          ? hookCorner(move.from, move.to, (sq) => pos.pieceAt(sq), kind === "Lo")
+          : undefined;
+      pos.play(move);
+    } catch (e) {
+      const reason = e instanceof IllegalMoveError ? e.reason : e instanceof Error ? e.message : String(e);
+      report(`Move ${String(moveNumber)} (${safeMoveString(move)}) is illegal: ${reason}; the rest of its line is left out.`, ply);
+      continue;
+    }
+    const after = pos.pieceAt(move.to);
     const boardMove: BoardMove = {
       from: move.from,
       to: move.to,
@@ -124,6 +131,7 @@ export function buildGame(
       captures: details.captures.map((c) => c.square),
       ...(corner === undefined ? {} : { corner }),
     };
+    const moveDetails = details;
     const node: GameNode = {
       source: src,
       ply,
@@ -132,12 +140,16 @@ export function buildGame(
       move,
       moveString: moveToString(move),
       label,
-      words: moveInWords(details, pos.pieceAt(move.to), moveNumber, check),
+      get words(): string {
+        return moveInWords(moveDetails, after, moveNumber, stateOf(this, rules).checkSquare >= 0);
+      },
       get dsfen(): string {
-        return dsfenOf(this, rules);
+        return stateOf(this, rules).dsfen;
       },
       parent,
-      checkSquare: check ? pos.kingSquare(pos.turn) : -1,
+      get checkSquare(): Square {
+        return stateOf(this, rules).checkSquare;
+      },
       boardMove,
       comments: src.comments ?? [],
       commentsBefore: src.commentsBefore ?? [],
@@ -150,34 +162,39 @@ export function buildGame(
   return { root, diagnostics };
 }
 
-const DSFEN_CACHE = new WeakMap<GameNode, string>();
+interface NodeState {
+  readonly dsfen: string;
+  readonly checkSquare: Square;
+}
+
+const STATE_CACHE = new WeakMap<GameNode, NodeState>();
 
 /**
- * The DSFEN after a node's move. Writing a DSFEN for every node of a long record is the
- * largest cost of loading it, so it is done on demand: from the nearest node whose DSFEN
- * is known, replay the moves down to this one.
+ * The DSFEN and check after a node's move. Writing a DSFEN and testing check for every
+ * node of a long record is the largest cost of loading it, so it is done on demand: from
+ * the nearest node whose state is known, replay the moves down to this one.
  */
-function dsfenOf(node: GameNode, rules: Partial<RuleOptions>): string {
-  const cached = DSFEN_CACHE.get(node);
+function stateOf(node: GameNode, rules: Partial<RuleOptions>): NodeState {
+  const cached = STATE_CACHE.get(node);
   if (cached !== undefined) return cached;
   const chain: GameNode[] = [];
   let base: GameNode = node;
-  while (base.parent !== null && !DSFEN_CACHE.has(base)) {
+  while (base.parent !== null && !STATE_CACHE.has(base)) {
     chain.push(base);
     base = base.parent;
   }
-  const start = base.parent === null ? base.dsfen : (DSFEN_CACHE.get(base) ?? "");
+  const start = base.parent === null ? base.dsfen : (STATE_CACHE.get(base)?.dsfen ?? "");
   const pos = Position.fromDsfen(start, rules);
   for (let i = chain.length - 1; i >= 0; i--) {
     const n = chain[i];
     if (n?.move) pos.play(n.move);
   }
-  const dsfen = pos.toDsfen();
-  DSFEN_CACHE.set(node, dsfen);
-  return dsfen;
+  const state = { dsfen: pos.toDsfen(), checkSquare: pos.isCheck() ? pos.kingSquare(pos.turn) : -1 };
+  STATE_CACHE.set(node, state);
+  return state;
 }
 
-function rootNode(src: RecordNodeLike, dsfen: string, moveNumber: number): GameNode {
+function rootNode(src: RecordNodeLike, dsfen: string, moveNumber: number, checkSquare = -1): GameNode {
   return {
     source: src,
     ply: 0,
@@ -189,7 +206,7 @@ function rootNode(src: RecordNodeLike, dsfen: string, moveNumber: number): GameN
     words: "",
     dsfen,
     parent: null,
-    checkSquare: -1,
+    checkSquare,
     boardMove: null,
     comments: src.comments ?? [],
     commentsBefore: [],

@@ -181,6 +181,11 @@ export const replayStyles = css`
     content-visibility: auto;
     contain-intrinsic-size: auto 5em;
   }
+  @media print {
+    .moves .chunk {
+      content-visibility: visible;
+    }
+  }
   .moves .note {
     display: block;
     margin: 0.15rem 0 0.15rem 0.5rem;
