@@ -237,6 +237,14 @@ describe("details of the readers", () => {
     expect(r.record.metadata.result).toBe("*");
   });
 
+  it("ignores empty KIF hand lines and warns about pieces in hand", () => {
+    const r = parseRecord("手合割：大大将棋\n後手の持駒：なし\n先手の持駒：歩兵\n   1 ８十一歩兵(0812)\n");
+    expect(r.record.metadata.tags).toEqual({});
+    expect(r.diagnostics).toEqual([
+      { severity: "warning", message: "先手の持駒: dai dai shogi has no pieces in hand; ignored", line: 3, column: 1, endLine: 3, endColumn: 9 },
+    ]);
+  });
+
   it("reports a KIF variation that attaches nowhere", () => {
     const r = parseRecord("手合割：大大将棋\n   1 ８十一歩兵(0812)\n\n変化：5手\n   5 ８十一歩兵(0812)\n");
     expect(r.diagnostics[0]).toMatchObject({ severity: "error", line: 4, column: 1 });

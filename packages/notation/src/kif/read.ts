@@ -39,6 +39,10 @@ function applyHeader(key: string, value: string, loc: Loc, meta: RecordMetadata,
     if (!value.includes("大大将棋")) diagnostics.warning(`手合割 '${value}' is not 大大将棋; reading it as dai dai shogi`, loc);
     return;
   }
+  if (/^[先後上下]手の持駒$/.test(key)) {
+    if (value !== "なし" && value !== "") diagnostics.warning(`${key}: dai dai shogi has no pieces in hand; ignored`, loc);
+    return;
+  }
   const field = HEADER_FIELDS[key];
   if (field !== undefined) {
     meta[field] = value;
