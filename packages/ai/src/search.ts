@@ -316,11 +316,17 @@ export class Engine {
   private searchChild(m: number, ply: number, depth: number, alpha: number, beta: number, index: number, quiet: boolean): number {
     const pos = this.pos;
     const delta = this.evaluator.moveDelta(pos.board, m);
+    const us = pos.turnIndex;
     pos.makeMove(m);
+    const status = pos.lastStatus();
+    // Moves come from the pseudo-legal generator: reject those core's legal generator would.
+    if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
+      pos.unmakeMove();
+      return ILLEGAL;
+    }
     this.nodes++;
     this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
     this.pvLength[ply + 1] = ply + 1;
-    const status = pos.lastStatus();
     let score: number;
     if (status === STATUS_KING_CAPTURED) score = MATE - (ply + 1);
     else if (status === STATUS_REPETITION_DRAW) score = 0;
@@ -414,8 +420,8 @@ export class Engine {
 
     const start = this.top(ply);
     if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
-    const end = pos.generateLegal(this.moves, start);
-    if (end === start) return -MATE + ply; // checkmate or stalemate: both lose (rules.md §9)
+    // Pseudo-legal moves, checked one by one when searched (most are never reached).
+    const end = pos.generatePseudo(this.moves, start);
     this.scoreMoves(start, end, ttMove, ply);
     this.tops[ply + 1] = end;
 
@@ -430,6 +436,7 @@ export class Engine {
       const quiet = score0 < KILLER_SCORE - 1;
       if (futile && quiet && searched > 0) continue;
       const score = this.searchChild(m, ply, depth, alpha, beta, searched, quiet);
+      if (score === ILLEGAL) continue;
       searched++;
       if (this.stopped) return 0;
       if (score > best) {
@@ -445,6 +452,9 @@ export class Engine {
         }
       }
     }
+    // No legal move (futility skips nothing before the first legal move): checkmate or
+    // stalemate, both lose (rules.md §9).
+    if (searched === 0) return -MATE + ply;
     const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
     tt.store(keyLo, keyHi, bestMove, toTable(best, ply), depth, bound);
     return best;
@@ -587,6 +597,8 @@ export class Engine {
 }
 
 const HASH_SCORE = 1 << 30;
+/** Returned by searchChild for a pseudo-legal move that is not legal. */
+const ILLEGAL = 0x40000000;
 /** Margin (cp) beyond which quiescence skips the scanned evaluation terms. */
 const LAZY_MARGIN = 250;
 const CAPTURE_SCORE = 1 << 28;
