@@ -3,10 +3,10 @@
  * `@daidai/core`, building the record's move tree and reporting every move that cannot
  * be resolved as a located diagnostic (with its move number and the reason).
  */
-import { encodeMove, type Position, type Square } from "@daidai/core";
+import { encodeMove, type Color, type Position, type Square } from "@daidai/core";
 import { subLoc, type DiagnosticList } from "./diagnostics.js";
 import { parseMoveTextIn, type MoveStyle } from "./move-text/index.js";
-import { createNode, type RecordNode } from "./record.js";
+import { createNode, type GameRecord, type RecordNode } from "./record.js";
 import type { Loc } from "./syntax.js";
 
 /** A move as read from the text, before replay. */
@@ -47,7 +47,8 @@ export function replayLine(
   line: readonly SynPly[],
   diagnostics: DiagnosticList,
   style?: MoveStyle,
-): void {
+  illegalMoveLoses = false,
+): { illegalBy?: Color } {
   let node = parent;
   let played = 0;
   for (let i = 0; i < line.length; i++) {
@@ -63,6 +64,14 @@ export function replayLine(
       const skipped = countPlies(line.slice(i)) - 1;
       const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
       const loc = r.offset === undefined ? ply.loc : subLoc(ply.loc, r.offset, Math.max(r.offset + 1, ply.text.length));
+      if (illegalMoveLoses && r.illegal === true) {
+        // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
+        const loser = pos.turn;
+        const message = `move ${String(number)} (${ply.text}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${loser}${rest}`;
+        diagnostics.warning(message, loc, number);
+        for (let k = 0; k < played; k++) pos.undo();
+        return { illegalBy: loser };
+      }
       diagnostics.error(`move ${String(number)} (${ply.text}): ${r.error}${rest}`, loc, number);
       break;
     }
@@ -79,4 +88,17 @@ export function replayLine(
     node = child;
   }
   for (let k = 0; k < played; k++) pos.undo();
+  return {};
+}
+
+/**
+ * Replays the main line of a record (with its variations) from `pos`. With the record's
+ * rule `illegalMoveLoses`, an illegal main-line move ends the game (a warning; termination
+ * `illegalMove` and the result are filled in when the record has none).
+ */
+export function replayMainLine(pos: Position, record: GameRecord, line: readonly SynPly[], diagnostics: DiagnosticList, style?: MoveStyle): void {
+  const { illegalBy } = replayLine(pos, record.root, line, diagnostics, style, record.metadata.rules.illegalMoveLoses === true);
+  if (illegalBy === undefined) return;
+  record.metadata.termination ??= "illegalMove";
+  record.metadata.result ??= illegalBy === "black" ? "0-1" : "1-0";
 }

@@ -270,6 +270,33 @@ describe("rule options in records", () => {
     expect(positionAt(r.record, "2").outcome()).toEqual({ winner: "white", reason: "kingCaptured" });
   });
 
+  it("with [IllegalMoveLoses \"true\"] an illegal main-line move ends the game as a loss for its author", () => {
+    const r = parseRecord('[IllegalMoveLoses "true"]\n\n1. P-8k P-10g 2. P-8i P-9g *');
+    expect(mainMoves(r.record)).toEqual(["8l8k", "10f10g"]);
+    expect(r.diagnostics).toEqual([
+      {
+        severity: "warning",
+        message: "move 3 (P-8i): illegal move: no P can play it (not a move of that piece); with illegalMoveLoses the game ends here, lost by black; 1 later move(s) of this line and its variations are not read",
+        line: 3,
+        column: 18,
+        endLine: 3,
+        endColumn: 22,
+        ply: 3,
+      },
+    ]);
+    expect(r.record.metadata.termination).toBe("illegalMove");
+    expect(r.record.metadata.result).toBe("0-1");
+  });
+
+  it("…but a malformed move or an illegal move in a variation is still an error", () => {
+    const malformed = parseRecord('[IllegalMoveLoses "true"]\n\n1. P-8k Zz-1a *');
+    expect(malformed.diagnostics[0]?.severity).toBe("error");
+    expect(malformed.record.metadata.termination).toBeUndefined();
+    const inVariation = parseRecord('[IllegalMoveLoses "true"]\n\n1. P-8k (1. P-8i) P-10g *');
+    expect(inVariation.diagnostics.map((d) => d.severity)).toEqual(["error"]);
+    expect(mainMoves(inVariation.record)).toEqual(["8l8k", "10f10g"]);
+  });
+
   it("reports a bad rule option value", () => {
     const r = parseRecord('[Repetition "sometimes"]\n\n*');
     expect(r.diagnostics[0]).toMatchObject({ severity: "error", line: 1, column: 1 });

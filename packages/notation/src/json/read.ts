@@ -8,7 +8,7 @@ import { DiagnosticList } from "../diagnostics.js";
 import { RULE_TAGS, setRuleOption } from "../metadata.js";
 import { METADATA_STRING_FIELDS, createRecord, isGameResult, type GameRecord } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
-import { replayLine, synPly, type SynPly } from "../replay.js";
+import { replayMainLine, synPly, type SynPly } from "../replay.js";
 import type { JsonValue } from "../syntax.js";
 import { normalStart } from "../tree.js";
 import { JSON_FORMAT, JSON_VERSION } from "./write.js";
@@ -190,6 +190,6 @@ function readJsonValue(top: JsonValue | undefined, diagnostics: DiagnosticList):
     diagnostics.error(`bad start position: ${e instanceof Error ? e.message : String(e)}; the moves are not read`, start?.loc);
     return record;
   }
-  replayLine(pos, record.root, plies, diagnostics, "movestring");
+  replayMainLine(pos, record, plies, diagnostics, "movestring");
   return record;
 }

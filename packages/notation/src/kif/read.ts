@@ -7,7 +7,7 @@ import type { DiagnosticList } from "../diagnostics.js";
 import { RULE_TAGS, setRuleOption } from "../metadata.js";
 import { createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
-import { replayLine, synPly, type SynPly } from "../replay.js";
+import { replayMainLine, synPly, type SynPly } from "../replay.js";
 import { normalStart } from "../tree.js";
 import type { Loc } from "../syntax.js";
 import { dsfenOfBoard, readBoardRow } from "./board.js";
@@ -199,6 +199,6 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
   if (main.start >= 0 && main.start !== pos.moveNumber && main.plies[0] !== undefined) {
     diagnostics.warning(`the first move is numbered ${String(main.start)} but the position's next move is ${String(pos.moveNumber)}`, main.plies[0].loc);
   }
-  replayLine(pos, record.root, main.plies, diagnostics);
+  replayMainLine(pos, record, main.plies, diagnostics);
   return record;
 }

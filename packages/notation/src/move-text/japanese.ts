@@ -118,7 +118,7 @@ export function resolveJapanese(pos: Position, syntax: JapaneseMoveSyntax, previ
   }
   const only = legal[0];
   if (legal.length > 1) return { ok: false, error: "ambiguous: several pieces can play it; write the origin in parentheses" };
-  if (only === undefined) return { ok: false, error: `illegal move: ${[...new Set(reasons)].join("; ")}` };
+  if (only === undefined) return { ok: false, error: `illegal move: ${[...new Set(reasons)].join("; ")}`, illegal: true };
   if (syntax.promotes && !pos.describeMove(only).promotes) return { ok: false, error: "the move does not promote (remove 成)" };
   return { ok: true, move: only };
 }

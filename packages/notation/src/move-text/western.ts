@@ -102,18 +102,20 @@ export function resolveWestern(pos: Position, syntax: WesternMoveSyntax): MoveTe
     if (origins.length === 0) return { ok: false, error: `the side to move (${color}) has no ${des}` };
   }
   const matches: { move: Move; d: MoveDetails }[] = [];
-  const reasons: string[] = [];
+  const reasons: { from: Square; reason: string }[] = [];
+  let onlyRuleReasons = true;
   for (const from of origins) {
     const move = moveOf(from, syntax.body);
     const reason = pos.illegalReason(move);
     if (reason !== undefined) {
-      reasons.push(origins.length > 1 ? `${des}${squareName(from)}: ${reason}` : reason);
+      reasons.push({ from, reason });
       continue;
     }
     const d = pos.describeMove(move);
     const actual = bodyText(d);
     if (actual !== written) {
-      reasons.push(`that move is written ${des}${origins.length > 1 ? squareName(from) : ""}${actual}`);
+      onlyRuleReasons = false;
+      reasons.push({ from, reason: `that move is written ${des}${origins.length > 1 ? squareName(from) : ""}${actual}` });
       continue;
     }
     matches.push({ move, d });
@@ -127,7 +129,17 @@ export function resolveWestern(pos: Position, syntax: WesternMoveSyntax): MoveTe
     const examples = matches.map((m) => `${des}${squareName(m.move.from)}${written}`).join(" or ");
     return { ok: false, error: `ambiguous: ${String(matches.length)} pieces can play it; write the origin (${examples})` };
   }
-  return { ok: false, error: `illegal move: ${reasons.join("; ")}` };
+  return { ok: false, error: `illegal move: ${explain(des, reasons)}`, illegal: onlyRuleReasons };
+}
+
+/** Why no piece could make the move: one reason, or the reasons per origin (a few). */
+function explain(des: string, reasons: readonly { from: Square; reason: string }[]): string {
+  const distinct = [...new Set(reasons.map((r) => r.reason))];
+  const first = distinct[0] ?? "";
+  if (reasons.length === 1) return first;
+  if (distinct.length === 1) return `no ${des} can play it (${first})`;
+  const listed = reasons.slice(0, 4).map((r) => `${des}${squareName(r.from)}: ${r.reason}`);
+  return `${listed.join("; ")}${reasons.length > 4 ? "; …" : ""}`;
 }
 
 /** Parses and resolves western move text. */

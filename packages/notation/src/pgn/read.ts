@@ -7,7 +7,7 @@ import type { DiagnosticList } from "../diagnostics.js";
 import { RULE_TAGS, setRuleOption } from "../metadata.js";
 import { createRecord, isGameResult, type GameRecord, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
-import { replayLine, synPly, type SynPly } from "../replay.js";
+import { replayMainLine, synPly, type SynPly } from "../replay.js";
 import type { PgnElement, PgnTag } from "../syntax.js";
 import { normalStart } from "../tree.js";
 
@@ -164,6 +164,6 @@ export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
     diagnostics.error(`bad starting position: ${reason}; the ${String(line.plies.length)} move(s) are not read`, positionTag?.loc);
     return record;
   }
-  replayLine(pos, record.root, line.plies, diagnostics);
+  replayMainLine(pos, record, line.plies, diagnostics);
   return record;
 }
