@@ -8,6 +8,8 @@ import { defineOnce } from "./define.js";
 import { buildGame, type Game, type GameNode, type Notation } from "./game.js";
 import { parseLang, t, type Lang } from "./i18n.js";
 import { icon } from "./icons.js";
+import { keyAction } from "./keys.js";
+import { moveNumberText, renderMoveList } from "./move-list.js";
 import type { PieceStyle } from "./pieces.js";
 import type { Diagnostic, MetadataLike, RecordLike } from "./record-types.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
@@ -46,8 +48,6 @@ export interface ErrorDetail {
 }
 
 const SHOWN_DIAGNOSTICS = 20;
-/** Moves (and notes) per block of the move list. */
-const CHUNK = 40;
 
 /**
  * `<daidai-replay>`: replays a dai dai shogi game record — board, controls, move list with
@@ -407,50 +407,18 @@ export class DaidaiReplay extends LitElement {
   // ----- input --------------------------------------------------------------------------
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const controller = this.controller;
     if (controller === null) return;
     const target = event.composedPath()[0];
-    const inSlider = target instanceof HTMLInputElement;
-    const onButton = target instanceof HTMLButtonElement;
-    let handled = true;
-    switch (event.key) {
-      case "ArrowRight":
-        if (inSlider) return;
-        controller.goTo("next");
-        break;
-      case "ArrowLeft":
-        if (inSlider) return;
-        controller.goTo("prev");
-        break;
-      case "Home":
-        if (inSlider) return;
-        controller.goTo("first");
-        break;
-      case "End":
-        if (inSlider) return;
-        controller.goTo("last");
-        break;
-      case "ArrowUp":
-        if (inSlider) return;
-        controller.switchVariation(-1);
-        break;
-      case "ArrowDown":
-        if (inSlider) return;
-        controller.switchVariation(1);
-        break;
-      case "f":
-      case "F":
-        this.flip();
-        break;
-      case " ":
-        if (onButton || inSlider) return;
-        controller.toggle(this.interval);
-        break;
-      default:
-        handled = false;
-    }
-    if (handled) event.preventDefault();
+    const where = target instanceof HTMLInputElement ? "slider" : target instanceof HTMLButtonElement ? "button" : "other";
+    const action = keyAction(event, where);
+    if (action === undefined) return;
+    event.preventDefault();
+    if (action === "flip") this.flip();
+    else if (action === "autoplay") controller.toggle(this.interval);
+    else if (action === "variationUp") controller.switchVariation(-1);
+    else if (action === "variationDown") controller.switchVariation(1);
+    else controller.goTo(action);
   };
 
   private readonly onMovesClick = (event: Event): void => {
@@ -515,7 +483,7 @@ export class DaidaiReplay extends LitElement {
         <div class="board-area">${board}${this.renderControls(lang, controller)}</div>
         ${show === "none"
           ? this.renderComment(node)
-          : html`<div class="side"><div class="side-inner">${this.renderComment(node)}${guard([this.game, this.notationStyle, lang], () => this.renderMoves(lang, controller))}</div></div>`}
+          : html`<div class="side"><div class="side-inner">${this.renderComment(node)}${guard([this.game, this.notationStyle, lang], () => (this.game === null ? nothing : this.renderMoves(lang, this.game)))}</div></div>`}
       </div>
       ${this.renderDiagnostics(lang)}
       <p class="keys">${t(lang, "keys")}</p>
@@ -524,7 +492,7 @@ export class DaidaiReplay extends LitElement {
   }
 
   private moveCaption(node: GameNode): string {
-    return `${String(node.moveNumber)}. ${node.label}`;
+    return `${moveNumberText(node, this.notationStyle)} ${node.label}`;
   }
 
   private renderHeader(lang: Lang): TemplateResult | typeof nothing {
@@ -570,54 +538,10 @@ export class DaidaiReplay extends LitElement {
     return text === "" ? nothing : html`<p class="comment" part="comment" role="note">${text}</p>`;
   }
 
-  private renderMoves(lang: Lang, controller: ReplayController<GameNode>): TemplateResult {
-    const root = controller.nodeAt([]);
-    const items: (TemplateResult | string)[] = [];
-    if (root !== undefined) {
-      for (const c of root.comments) items.push(html`<span class="note">${c}</span>`);
-      const first = root.children[0];
-      if (first !== undefined) this.renderLine(items, root, 0, [], lang);
-    }
-    // Blocks of moves that the browser may skip laying out while they are scrolled away.
-    const chunks: TemplateResult[] = [];
-    for (let i = 0; i < items.length; i += CHUNK) chunks.push(html`<div class="chunk">${items.slice(i, i + CHUNK)}</div>`);
-    return html`<div class="moves" part="moves" role="region" aria-label=${t(lang, "moves")} tabindex="0" @click=${this.onMovesClick}>${chunks}</div>`;
-  }
-
-  /** Appends the line that starts with `parent.children[index]` (and its variations). */
-  private renderLine(items: (TemplateResult | string)[], parent: GameNode, index: number, prefix: number[], lang: Lang): void {
-    let path = [...prefix, index];
-    let node = parent.children[index];
-    let showNumber = true;
-    let from = parent;
-    while (node !== undefined) {
-      for (const c of node.commentsBefore) items.push(html`<span class="note">${c}</span>`);
-      const numbered = showNumber || node.color === "black" || this.notationStyle === "japanese";
-      const key = path.join(".");
-      items.push(html`<span class="mv">${numbered ? html`<span class="num">${this.moveNumberText(node)}</span>` : nothing}<button class="move" part="move" type="button" data-path=${key}>${node.label}</button></span> `);
-      showNumber = false;
-      for (const c of node.comments) {
-        items.push(html`<span class="note">${c}</span>`);
-        showNumber = true;
-      }
-      if (from.children[0] === node && from.children.length > 1) {
-        for (let v = 1; v < from.children.length; v++) {
-          const sub: (TemplateResult | string)[] = [];
-          this.renderLine(sub, from, v, path.slice(0, -1), lang);
-          items.push(html`<span class="variation" role="group" aria-label=${`${t(lang, "variation")} ${String(v)}`}>${sub}</span>`);
-        }
-        showNumber = true;
-      }
-      from = node;
-      node = node.children[0];
-      path = [...path, 0];
-    }
-  }
-
-  private moveNumberText(node: GameNode): string {
-    if (this.notationStyle === "japanese") return `${String(node.moveNumber)}${node.color === "black" ? "☗" : "☖"}`;
-    const full = Math.ceil(node.moveNumber / 2);
-    return node.color === "black" ? `${String(full)}.` : `${String(full)}…`;
+  private renderMoves(lang: Lang, game: Game): TemplateResult {
+    return html`<div class="moves" part="moves" role="region" aria-label=${t(lang, "moves")} tabindex="0" @click=${this.onMovesClick}>
+      ${renderMoveList(game.root, this.notationStyle, lang)}
+    </div>`;
   }
 
   private renderDiagnostics(lang: Lang): TemplateResult | typeof nothing {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cellOfSquare, hookCorner, movePath, squareAtCell } from "../src/board-model.js";
 import { buildGame, type GameNode } from "../src/game.js";
 import { kanjiNumber, rankLabel, t } from "../src/i18n.js";
+import { keyAction } from "../src/keys.js";
 import { japanesePieceLabel, ownedPieceName, pieceGlyphs } from "../src/pieces.js";
 import type { RecordNodeLike } from "../src/record-types.js";
 import { decodeRecord, formatMove, parseFormat, readRecord, unescapeEntities } from "../src/source.js";
@@ -145,3 +146,22 @@ describe("reading record text", () => {
 function fail(): never {
   throw new Error("unknown piece");
 }
+
+describe("keyboard map", () => {
+  const key = (k: string, mods: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({ key: k, altKey: false, ctrlKey: false, metaKey: false, ...mods });
+
+  it("maps keys to actions, leaving modified keys and native controls alone", () => {
+    expect(keyAction(key("ArrowRight"), "other")).toBe("next");
+    expect(keyAction(key("ArrowLeft"), "button")).toBe("prev");
+    expect(keyAction(key("Home"), "other")).toBe("first");
+    expect(keyAction(key("End"), "other")).toBe("last");
+    expect(keyAction(key("ArrowUp"), "other")).toBe("variationUp");
+    expect(keyAction(key("ArrowDown"), "other")).toBe("variationDown");
+    expect(keyAction(key("F"), "slider")).toBe("flip");
+    expect(keyAction(key(" "), "other")).toBe("autoplay");
+    expect(keyAction(key(" "), "button")).toBeUndefined();
+    expect(keyAction(key("ArrowRight"), "slider")).toBeUndefined();
+    expect(keyAction(key("ArrowRight", { ctrlKey: true }), "other")).toBeUndefined();
+    expect(keyAction(key("x"), "other")).toBeUndefined();
+  });
+});
