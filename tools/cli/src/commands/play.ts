@@ -19,7 +19,7 @@ import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.j
 import { COLOR_MODES, shouldColor, type ColorMode } from "../terminal.js";
 
 interface PlayFlags extends RuleFlags {
-  side: string;
+  side: Color;
   engine: string;
   hintNodes: string;
   output?: string;
@@ -48,13 +48,9 @@ The record is saved when the game ends (format from the -o file's extension, PGN
 
 const HELP = "Type a move (P-8k, Lnx14o-13o, 8l8k) or: undo, hint, moves, board, resign, quit, help.";
 
-function parseSide(text: string): Color {
-  if (text === "black" || text === "white") return text;
-  throw new UsageError(`--side must be black or white, got '${text}'`);
-}
-
-function positiveInteger(name: string, text: string): number {
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`${name} must be a positive integer, got '${text}'`);
+/** A command-line integer of at least `min`. */
+function integer(name: string, text: string, min: number): number {
+  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`${name} must be an integer >= ${String(min)}, got '${text}'`);
   return Number(text);
 }
 
@@ -139,10 +135,9 @@ export function registerPlayCommand(program: Command): void {
   )
     .addHelpText("after", EXAMPLES)
     .action(async (flags: PlayFlags) => {
-      const human = parseSide(flags.side);
-      const hintNodes = positiveInteger("--hint-nodes", flags.hintNodes);
-      const seed = Number(/^\d+$/.test(flags.seed) ? flags.seed : NaN);
-      if (!Number.isInteger(seed)) throw new UsageError(`--seed must be a non-negative integer, got '${flags.seed}'`);
+      const human = flags.side; // commander checked the choice
+      const hintNodes = integer("--hint-nodes", flags.hintNodes, 1);
+      const seed = integer("--seed", flags.seed, 0);
       let opponent: Player;
       try {
         opponent = parsePlayer(flags.engine, seed);
