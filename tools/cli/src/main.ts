@@ -10,6 +10,7 @@ import { registerPlayCommand } from "./commands/play.js";
 import { registerAnalyseCommand } from "./commands/analyse.js";
 import { registerConvertCommands } from "./commands/convert.js";
 import { InputError, UsageError } from "./errors.js";
+import { addHelpExamples } from "./help-examples.js";
 import { CLI_VERSION, versionText } from "./version.js";
 
 export { CLI_VERSION } from "./version.js";
@@ -41,6 +42,7 @@ export function buildProgram(): Command {
   registerPlayCommand(program);
   registerAnalyseCommand(program);
   registerConvertCommands(program);
+  addHelpExamples(program);
   return program;
 }
 
