@@ -373,7 +373,7 @@ export class Engine {
 
   private alphaBeta(depth: number, ply: number, alpha: number, beta: number, inCheck: boolean): number {
     this.pvLength[ply] = ply;
-    if (depth <= 0 && !inCheck) return this.quiesce(ply, alpha, beta);
+    if (depth <= 0 && !inCheck) return this.quiesce(ply, alpha, beta, NaN);
     if (depth < 1) depth = 1;
     if (this.checkStop()) return 0;
     if (ply > this.seldepth) this.seldepth = ply;
@@ -431,7 +431,9 @@ export class Engine {
     const alpha0 = alpha;
     let searched = 0;
     for (let i = start; i < end; i++) {
-      const m = this.pickNext(i, end);
+      // Selection for the first moves (a cutoff often comes early), then one sort of the rest.
+      if (i - start === PICK_FIRST) this.sortRest(i, end);
+      const m = i - start < PICK_FIRST ? this.pickNext(i, end) : (this.moves[i] ?? 0);
       const score0 = this.scores[i] ?? 0;
       const quiet = score0 < KILLER_SCORE - 1;
       if (futile && quiet && searched > 0) continue;
@@ -460,14 +462,26 @@ export class Engine {
     return best;
   }
 
-  private quiesce(ply: number, alpha: number, beta: number): number {
+  /**
+   * Quiescence search. `frozen` is the scanned evaluation (Black's view) of the first
+   * quiescence node, reused below it (captures change mobility and king safety little), or
+   * NaN at that first node.
+   */
+  private quiesce(ply: number, alpha: number, beta: number, frozen: number): number {
     this.pvLength[ply] = ply;
     if (this.checkStop()) return 0;
     if (ply > this.seldepth) this.seldepth = ply;
-    // Lazy evaluation: the scanned terms are small, so a clear margin skips them.
-    const quick = (this.pos.turnIndex === 0 ? (this.inc[ply] ?? 0) : -(this.inc[ply] ?? 0)) + this.evaluator.weights.tempo;
-    if (quick - LAZY_MARGIN >= beta) return quick;
-    const standPat = quick + LAZY_MARGIN <= alpha ? quick : this.evaluate(ply);
+    const white = this.pos.turnIndex === 1;
+    const tempo = this.evaluator.weights.tempo;
+    const inc = this.inc[ply] ?? 0;
+    let scanned = frozen;
+    if (Number.isNaN(frozen)) {
+      // Lazy evaluation: the scanned terms are small, so a clear margin skips them.
+      const quick = (white ? -inc : inc) + tempo;
+      if (quick - LAZY_MARGIN >= beta) return quick;
+      scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.evaluator.scannedScore(this.pos);
+    }
+    const standPat = (white ? -(inc + scanned) : inc + scanned) + tempo;
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
     if (standPat > alpha) alpha = standPat;
     const pos = this.pos;
@@ -499,7 +513,7 @@ export class Engine {
       }
       this.nodes++;
       this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
-      const score = status === STATUS_KING_CAPTURED ? MATE - (ply + 1) : -this.quiesce(ply + 1, -beta, -alpha);
+      const score = status === STATUS_KING_CAPTURED ? MATE - (ply + 1) : -this.quiesce(ply + 1, -beta, -alpha, scanned);
       pos.unmakeMove();
       if (this.stopped) return 0;
       if (score > best) {
@@ -572,6 +586,29 @@ export class Engine {
     return m;
   }
 
+  private readonly sortKeys = new Float64Array(SORT_MAX);
+
+  /** Sorts moves [i, end) by score, best first (scores stay with their moves). */
+  private sortRest(i: number, end: number): void {
+    const n = end - i;
+    if (n < 2 || n > SORT_MAX) return;
+    const keys = this.sortKeys.subarray(0, n);
+    // Key: the score (below 2^31) times 2^20 plus the index; exact in a double.
+    for (let k = 0; k < n; k++) keys[k] = (this.scores[i + k] ?? 0) * 1048576 + k;
+    keys.sort();
+    const moves = this.moves;
+    const scores = this.scores;
+    // Reorder through the scratch area just past `end` (the buffer has room: BUFFER_RESERVE).
+    for (let k = 0; k < n; k++) {
+      const key = keys[n - 1 - k] ?? 0;
+      const from = i + (key - Math.floor(key / 1048576) * 1048576);
+      moves[end + k] = moves[from] ?? 0;
+      scores[end + k] = scores[from] ?? 0;
+    }
+    moves.copyWithin(i, end, end + n);
+    scores.copyWithin(i, end, end + n);
+  }
+
   private historyIndex(piece: number, to: number): number {
     return (((piece >> 9) & 1) * TYPE_COUNT + (piece & TYPE_MASK)) * CELLS + to;
   }
@@ -597,6 +634,9 @@ export class Engine {
 }
 
 const HASH_SCORE = 1 << 30;
+/** Moves picked by selection before the rest of a node's moves are sorted at once. */
+const PICK_FIRST = 6;
+const SORT_MAX = 1 << 14;
 /** Returned by searchChild for a pseudo-legal move that is not legal. */
 const ILLEGAL = 0x40000000;
 /** Margin (cp) beyond which quiescence skips the scanned evaluation terms. */
