@@ -521,6 +521,58 @@ export class GameState {
     return n;
   }
 
+  /**
+   * Writes the pseudo-legal moves of the side to move that capture at least one piece
+   * (for a quiescence search): the same moves as {@link generatePseudo} filtered to
+   * captures, without writing the quiet ones of the ordinary pieces.
+   */
+  generateCaptures(out: Int32Array, n: number): number {
+    const board = this.board;
+    const t = this.tables;
+    const own = BLACK_BIT << this.turnIndex;
+    const colorBase = this.turnIndex === 0 ? 0 : TYPE_COUNT;
+    for (let row = PAD; row < PAD + 17; row++) {
+      const rowEnd = row * STRIDE + PAD + 17;
+      for (let cell = row * STRIDE + PAD; cell < rowEnd; cell++) {
+        const c = board[cell] ?? 0;
+        if ((c & own) === 0 || c === WALL) continue;
+        if ((t.special[c & TYPE_MASK] ?? 0) !== 0) {
+          const start = n;
+          const end = this.generatePiece(cell, c, out, n);
+          for (let i = start; i < end; i++) {
+            const m = out[i] ?? 0;
+            const q = board[(m >>> 10) & 0x3ff] ?? 0;
+            if (m >>> 20 !== 0 || (q !== 0 && (q & own) === 0)) out[n++] = m;
+          }
+          continue;
+        }
+        const ct = colorBase + (c & TYPE_MASK);
+        const rayEnd = t.rayStart[ct + 1] ?? 0;
+        for (let r = t.rayStart[ct] ?? 0; r < rayEnd; r++) {
+          const delta = t.rayDelta[r] ?? 0;
+          let range = t.rayRange[r] ?? 0;
+          let p = cell + delta;
+          while (range-- > 0) {
+            const q = board[p] ?? WALL;
+            if (q === 0) {
+              p += delta;
+              continue;
+            }
+            if ((q & own) === 0) out[n++] = cell | (p << 10);
+            break;
+          }
+        }
+        const jumpEnd = t.jumpStart[ct + 1] ?? 0;
+        for (let j = t.jumpStart[ct] ?? 0; j < jumpEnd; j++) {
+          const p = cell + (t.jumpDelta[j] ?? 0);
+          const q = board[p] ?? WALL;
+          if (q !== 0 && (q & own) === 0) out[n++] = cell | (p << 10);
+        }
+      }
+    }
+    return n;
+  }
+
   /** Writes the pseudo-legal moves of the piece `c` standing on `cell`. */
   generatePiece(cell: number, c: number, out: Int32Array, n: number): number {
     const board = this.board;
