@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from "lit";
 import { guard } from "lit/directives/guard.js";
 import type { PropertyValues, TemplateResult } from "lit";
-import type { Color } from "@daidai/core";
+import { squareName, type Color } from "@daidai/core";
 import { pathOf, type GameRecord, type RecordNode } from "@daidai/notation";
 import "./daidai-board.js";
 import { defineOnce } from "./define.js";
@@ -522,6 +522,9 @@ export class DaidaiReplay extends LitElement {
       }}>${icon("flip")}</button>
       <button part="button" type="button" aria-label=${this.zoomed ? t(lang, "unzoom") : t(lang, "zoom")} title=${this.zoomed ? t(lang, "unzoom") : t(lang, "zoom")} aria-pressed=${this.zoomed ? "true" : "false"} @click=${() => {
         this.zoomed = !this.zoomed;
+        if (this.zoomed) void this.updateComplete.then(() => {
+          this.centreOnLastMove();
+        });
       }}>${icon("zoom")}</button>
       <input part="slider" type="range" min="0" max=${length} .value=${String(ply)} aria-label=${t(lang, "slider")} aria-valuetext=${this.sliderText(lang, controller)} @input=${this.onSlider} />
       <span class="counter" aria-hidden="true">${ply} / ${length}</span>
@@ -555,6 +558,20 @@ export class DaidaiReplay extends LitElement {
       </ul>
       ${more > 0 ? html`<p>${t(lang, "moreDiagnostics", more)}</p>` : nothing}
     </div>`;
+  }
+
+  /** In the enlarged view, scrolls the board so that the last move's square is in the middle. */
+  private centreOnLastMove(): void {
+    const scroller = this.renderRoot.querySelector(".board-scroll");
+    const board = this.renderRoot.querySelector("daidai-board");
+    const to = this.controller?.node.boardMove?.to;
+    if (!scroller || !board || to === undefined) return;
+    const cell = board.shadowRoot?.querySelector(`[data-square="${squareName(to)}"]`);
+    if (!cell) return;
+    const outer = scroller.getBoundingClientRect();
+    const inner = cell.getBoundingClientRect();
+    scroller.scrollLeft += inner.left + inner.width / 2 - (outer.left + outer.width / 2);
+    scroller.scrollTop += inner.top + inner.height / 2 - (outer.top + outer.height / 2);
   }
 
   private keepCurrentMoveInView(): void {

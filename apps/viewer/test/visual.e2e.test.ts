@@ -142,6 +142,19 @@ describe("narrow column", () => {
     await page.locator("#long").getByRole("button", { name: "Enlarge board" }).click();
     const zoomed = await page.locator("#long daidai-board").evaluate((b) => b.getBoundingClientRect().width);
     expect(zoomed).toBeGreaterThanOrEqual(900);
+    // The enlarged board is scrolled so that the last move is in view.
+    const inView = await page.locator("#long").evaluate(async (el) => {
+      await new Promise((r) => {
+        requestAnimationFrame(() => {
+          r(null);
+        });
+      });
+      const scroller = el.shadowRoot?.querySelector(".board-scroll")?.getBoundingClientRect();
+      const last = Array.from(el.shadowRoot?.querySelector("daidai-board")?.shadowRoot?.querySelectorAll("rect.last") ?? []).map((r) => r.getBoundingClientRect());
+      if (!scroller || last.length === 0) return false;
+      return last.some((r) => r.left >= scroller.left && r.right <= scroller.right && r.top >= scroller.top && r.bottom <= scroller.bottom);
+    });
+    expect(inView).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
     await page.close();
