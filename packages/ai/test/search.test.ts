@@ -202,6 +202,20 @@ describe("limits and results", () => {
     expect(r2.nodes).toBeLessThanOrEqual(1024);
   });
 
+  it("stops when an AbortController is aborted during the search", () => {
+    const controller = new AbortController();
+    const r = new Engine().search(Position.initial(), {
+      depth: 30,
+      signal: controller.signal,
+      onInfo: (info) => {
+        if (info.depth === 2) controller.abort();
+      },
+    });
+    expect(r.depth).toBeGreaterThanOrEqual(2);
+    expect(r.depth).toBeLessThanOrEqual(3);
+    expect(legalStrings(Position.initial())).toContain(r.bestMove);
+  });
+
   it("reports each iteration, a principal variation of legal moves, depth and nodes", () => {
     const infos: number[] = [];
     const r = new Engine().search(Position.initial(), { depth: 3, onInfo: (i) => infos.push(i.depth) });
