@@ -111,13 +111,18 @@ async function cliBundle() {
   }
 }
 
-async function sizeBudgets() {
-  checkBudgets(root, JSON.parse(readFileSync(join(releaseDir, "size-budgets.json"), "utf8")));
-  const viewer = JSON.parse(readFileSync(join(root, "apps", "viewer", "package.json"), "utf8"));
-  const script = viewer.scripts?.budgets;
-  const file = /^node (\S+)$/.exec(script ?? "")?.[1];
-  if (script === undefined || (file !== undefined && !existsSync(join(root, "apps", "viewer", file)))) {
-    console.log("viewer: no budgets script yet; only the budgets of scripts/release/size-budgets.json were checked");
+async function sizeBudgets(quick) {
+  // The CLI bundle's budget is ours; the viewer's ES module budget is the viewer's own
+  // (apps/viewer/scripts/budget-limits.mjs), checked here on the built release file.
+  const { BUDGETS } = await import(pathToFileURL(join(root, "apps", "viewer", "scripts", "budget-limits.mjs")).href);
+  const { files } = JSON.parse(readFileSync(join(releaseDir, "size-budgets.json"), "utf8"));
+  checkBudgets(root, {
+    files: [...files, { file: "apps/viewer/dist/index.js", maxGzipBytes: BUDGETS.esmGzipBytes, why: "the viewer's ES module (issue 5)" }],
+  });
+  // The viewer's timing budgets run in its browser tests with a margin for a loaded machine;
+  // the full gate also runs its strict budget script (first render, stepping) in Chromium.
+  if (quick) {
+    console.log("quick: the viewer's strict timing budgets are left to the full gate (its tests check them with a margin)");
     return;
   }
   await run("pnpm", ["--filter", "@daidai/viewer", "run", "budgets"]);
@@ -150,7 +155,7 @@ const STEPS = [
   { name: "bench", what: "the engine bench signature equals the committed one", run: benchSignature },
   { name: "match", what: "the engine beats the greedy baseline", run: (quick) => engineMatch(quick) },
   { name: "bundle", what: "the single-file CLI bundle builds and runs alone; the release artifacts can be collected", run: cliBundle },
-  { name: "size", what: "bundle-size budgets", run: sizeBudgets },
+  { name: "size", what: "bundle-size budgets (and, in the full gate, the viewer's timing budgets)", run: (quick) => sizeBudgets(quick) },
   { name: "pack", what: "packed tarballs pass publint and attw, install into an empty directory and run", run: () => packAndCheck(root) },
 ];
 
