@@ -149,6 +149,23 @@ describe("daidai render", () => {
     expect(pieces(svg)).toHaveLength(192);
   });
 
+  it("draws every leg of a lion's double capture, with a cross on the first captured square", async () => {
+    // lion.dsfen: Black's lion on 9i takes the pawns on 9h and 9g (9i9h9g), promoting.
+    const svg = parseXml((await daidai(["render", fixture("lion.dsfen")])).stdout);
+    const last = descendants(svg).filter((e) => e.attributes.get("class") === "last");
+    // Column of file 9 is 8 (x = 6 + 480); rows of i, h, g are 8, 7, 6 (y = 38 + 60 * row).
+    expect(last.map((e) => `${e.attributes.get("x") ?? ""},${e.attributes.get("y") ?? ""}`)).toEqual(["486,518", "486,458", "486,398"]);
+    const path = descendants(svg).find((e) => e.attributes.get("class") === "path");
+    expect(path?.attributes.get("points")).toBe("516,548 516,488 516,428");
+    expect(descendants(svg).filter((e) => e.attributes.get("class") === "cross")).toHaveLength(1);
+    // The lion stands on 9g, promoted (furious fiend, 奮迅, in red); both pawns are gone.
+    const drawn = pieces(svg);
+    expect(drawn.map((p) => [p.attributes.get("data-square"), p.attributes.get("data-piece"), p.attributes.get("class")])).toEqual([
+      ["9g", "+Ln", "piece black promoted"],
+    ]);
+    expect(drawn[0]?.children.filter((c) => c.name === "text").map((t) => t.text)).toEqual(["奮", "迅"]);
+  });
+
   it("highlights a king in check", async () => {
     const check = "8,vK,8/8,R,8/17/17/17/17/17/17/17/17/17/17/17/17/17/17/8,K,8 w";
     const svg = parseXml((await daidai(["render", check])).stdout);
