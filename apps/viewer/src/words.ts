@@ -1,6 +1,6 @@
 /** A move spelled out in words for the live region (screen readers). */
 import { squareName, type Color, type MoveDetails, type Piece } from "@daidai/core";
-import { pieceName } from "./pieces.js";
+import { kindName, pieceName } from "./pieces.js";
 
 function side(color: Color): string {
   return color === "black" ? "Black" : "White";
@@ -24,7 +24,7 @@ export function moveInWords(details: MoveDetails, after: Piece | null, moveNumbe
     text = `${who} captures ${taken.join(", then ")}${endsOnCapture ? "" : `, and ends on ${squareName(move.to)}`}`;
   }
   text += ".";
-  if (details.promotes && after !== null) text += ` Promotes to ${pieceName(after)}.`;
+  if (details.promotes && after !== null) text += ` Promotes to ${kindName(after.kind)}.`;
   if (check) text += " Check.";
   return text;
 }

@@ -165,3 +165,21 @@ describe("keyboard map", () => {
     expect(keyAction(key("x"), "other")).toBeUndefined();
   });
 });
+
+describe("moves in words", () => {
+  const dsfen = ["8,vK,8", "17", "17", "17", "17", "17", "17", "8,vP,8", "8,Ln,8", "17", "17", "17", "17", "17", "17", "17", "8,K,8"].join("/") + " b 1";
+  const words = (text: string): string => {
+    const pos = Position.fromDsfen(dsfen);
+    const parsed = parseMoveString(pos, text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const built = buildGame({ startDsfen: dsfen, root: line([parsed.move]) }, "western", formatMove);
+    return built.root.children[0]?.words ?? "";
+  };
+
+  it("spells out igui, passes and plain moves", () => {
+    expect(words("9i9h9i")).toBe("1. Black lion from 9i captures White pawn on 9h without moving. Promotes to furious fiend.");
+    expect(words("9i9i")).toBe("1. Black lion from 9i passes.");
+    expect(words("9i8j")).toBe("1. Black lion from 9i to 8j.");
+    expect(words("9i9h")).toBe("1. Black lion from 9i captures White pawn on 9h. Promotes to furious fiend.");
+  });
+});

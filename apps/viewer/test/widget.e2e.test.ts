@@ -133,6 +133,9 @@ describe("navigation", () => {
     expect((await state("long")).ply).toBe(0);
     await page.keyboard.press("f");
     expect((await state("long")).orientation).toBe("white");
+    // Flipped: the top-left square is 1q and Black's pieces point down.
+    await expect.poll(() => page.locator("#long daidai-board g[role=cell]").first().getAttribute("data-square")).toBe("1q");
+    expect(await page.locator('#long daidai-board [data-square="9q"] g.piece').getAttribute("transform")).toBe("rotate(180 30 30)");
     await page.keyboard.press("f");
     expect((await state("long")).orientation).toBe("black");
     await page.keyboard.press(" ");
