@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { DsfenError, Position, type RuleOptions } from "@daidai/core";
 import { mainLine, positionAt } from "@daidai/notation";
 import { InputError, UsageError } from "./errors.js";
+import { integerOption } from "./option-values.js";
 import { formatDiagnostic, readRecordFile } from "./records-io.js";
 
 /** True if the text has the shape of a DSFEN (17 rank fields, then the side to move). */
@@ -16,8 +17,7 @@ export function looksLikeDsfen(text: string): boolean {
 
 /** Parses `--ply`: a non-negative integer. */
 export function parsePly(text: string): number {
-  if (!/^\d+$/.test(text)) throw new UsageError(`--ply must be a non-negative integer, got '${text}'`);
-  return Number(text);
+  return integerOption("--ply", text);
 }
 
 /**

@@ -10,6 +10,7 @@ import { Engine, type Score, type SearchLimits } from "@daidai/ai";
 import { createNode, formatMove, mainLine, startPosition, writeRecord, type RecordFormat } from "@daidai/notation";
 import { InputError, UsageError } from "../errors.js";
 import { withFinalNewline, writeOutput } from "../io.js";
+import { integerOption } from "../option-values.js";
 import { createProgress } from "../progress.js";
 import { formatDiagnostic, formatOfPath, parseEncodingOption, parseFormatOption, readRecordFile } from "../records-io.js";
 
@@ -53,17 +54,12 @@ export function evalText(value: number, sideToMove: "black" | "white"): string {
   return `eval ${black >= 0 ? "+" : "-"}${(Math.abs(black) / 100).toFixed(2)}`;
 }
 
-function nonNegative(name: string, text: string): number {
-  if (!/^\d+$/.test(text)) throw new UsageError(`${name} must be a non-negative integer, got '${text}'`);
-  return Number(text);
-}
-
 function limitsOf(flags: AnalyseFlags): SearchLimits {
   const given = [flags.movetime, flags.nodes, flags.depth].filter((x) => x !== undefined);
   if (given.length > 1) throw new UsageError("give only one of --movetime, --nodes and --depth");
-  if (flags.nodes !== undefined) return { nodes: Math.max(1, nonNegative("--nodes", flags.nodes)) };
-  if (flags.depth !== undefined) return { depth: Math.max(1, nonNegative("--depth", flags.depth)) };
-  return { movetime: Math.max(1, nonNegative("--movetime", flags.movetime ?? "1000")) };
+  if (flags.nodes !== undefined) return { nodes: integerOption("--nodes", flags.nodes, 1) };
+  if (flags.depth !== undefined) return { depth: integerOption("--depth", flags.depth, 1) };
+  return { movetime: integerOption("--movetime", flags.movetime ?? "1000", 1) };
 }
 
 /** The value of a position for its side to move: a finished game without search, else the engine's score. */
@@ -96,8 +92,8 @@ export function registerAnalyseCommand(program: Command): void {
     .addHelpText("after", EXAMPLES)
     .action((input: string, flags: AnalyseFlags) => {
       const limits = limitsOf(flags);
-      const threshold = nonNegative("--threshold", flags.threshold);
-      const hashMb = Math.max(1, nonNegative("--hash", flags.hash));
+      const threshold = integerOption("--threshold", flags.threshold);
+      const hashMb = integerOption("--hash", flags.hash, 1);
       const from = parseFormatOption(flags.from, "--from");
       const read = readRecordFile(input, { from, encoding: parseEncodingOption(flags.encoding) });
       const errors = read.diagnostics.filter((d) => d.severity === "error");

@@ -11,6 +11,7 @@ import { Engine, parsePlayer, type Player } from "@daidai/ai";
 import { createNode, createRecord, formatMove, parseMoveText, writeRecord, type GameRecord, type GameResult } from "@daidai/notation";
 import { UsageError } from "../errors.js";
 import { withFinalNewline, writeOutput } from "../io.js";
+import { integerOption } from "../option-values.js";
 import { loadPosition } from "../position-input.js";
 import { formatOfPath } from "../records-io.js";
 import { viewOf } from "../render/board-view.js";
@@ -48,11 +49,6 @@ The record is saved when the game ends (format from the -o file's extension, PGN
 
 const HELP = "Type a move (P-8k, Lnx14o-13o, 8l8k) or: undo, hint, moves, board, resign, quit, help.";
 
-/** A command-line integer of at least `min`. */
-function integer(name: string, text: string, min: number): number {
-  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`${name} must be an integer >= ${String(min)}, got '${text}'`);
-  return Number(text);
-}
 
 /** A move typed by the player: a move string, western notation, or Japanese notation. */
 export function parseUserMove(position: Position, text: string): { ok: true; move: Move } | { ok: false; error: string } {
@@ -136,8 +132,8 @@ export function registerPlayCommand(program: Command): void {
     .addHelpText("after", EXAMPLES)
     .action(async (flags: PlayFlags) => {
       const human = flags.side; // commander checked the choice
-      const hintNodes = integer("--hint-nodes", flags.hintNodes, 1);
-      const seed = integer("--seed", flags.seed, 0);
+      const hintNodes = integerOption("--hint-nodes", flags.hintNodes, 1);
+      const seed = integerOption("--seed", flags.seed);
       let opponent: Player;
       try {
         opponent = parsePlayer(flags.engine, seed);
