@@ -38,6 +38,8 @@ export class ReplayController<N extends TreeNode<N>> {
   private intervalMs = 1500;
   private readonly clock: Clock;
   private readonly onChange: () => void;
+  /** The line through the cursor, until the cursor or a preferred child changes. */
+  private lineCache: number[] | undefined = undefined;
 
   constructor(root: N, onChange: () => void = () => undefined, clock: Clock = realClock) {
     this.root = root;
@@ -85,6 +87,11 @@ export class ReplayController<N extends TreeNode<N>> {
 
   /** The whole line through the cursor: the path to it, then the preferred continuation to the end. */
   get line(): Path {
+    this.lineCache ??= this.computeLine();
+    return this.lineCache;
+  }
+
+  private computeLine(): number[] {
     const path = [...this.cursor];
     let n = this.node;
     while (n.children.length > 0) {
@@ -192,6 +199,7 @@ export class ReplayController<N extends TreeNode<N>> {
   }
 
   private remember(): void {
+    this.lineCache = undefined;
     let n = this.root;
     for (const i of this.cursor) {
       this.preferred.set(n, i);
