@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { moveToString } from "@daidai/core";
 import {
   RECORD_FORMATS,
@@ -81,6 +82,19 @@ describe("random records", () => {
         expect(recordToJson(back)).toEqual(expected(record, keep));
       }
     }
+  });
+
+  it("for random seeds (fast-check), writing in any format and reading back keeps what the format holds", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 1_000_000 }), fc.boolean(), (seed, fromSample) => {
+        const record = randomRecord(seed, { plies: 24, variations: true, comments: true, times: true, start: fromSample ? SAMPLE_START : null });
+        for (const format of RECORD_FORMATS) {
+          const back = read(writeRecord(record, format), format);
+          expect(recordToJson(back)).toEqual(expected(record, format));
+        }
+      }),
+      { numRuns: 15, seed: 2026 },
+    );
   });
 
   it("paths address every node and come back", () => {
