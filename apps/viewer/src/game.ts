@@ -100,7 +100,7 @@ export function buildGame(
     const ply = parent.ply + 1;
     const move = src.move;
     if (move === null) {
-      report(`Move ${String(ply)} has no move; its branch is left out.`, ply);
+      report(`Move ${String(pos.moveNumber)} has no move; its branch is left out.`, pos.moveNumber);
       continue;
     }
     const moveNumber = pos.moveNumber;
@@ -120,7 +120,7 @@ export function buildGame(
       pos.play(move);
     } catch (e) {
       const reason = e instanceof IllegalMoveError ? e.reason : e instanceof Error ? e.message : String(e);
-      report(`Move ${String(moveNumber)} (${safeMoveString(move)}) is illegal: ${reason}; the rest of its line is left out.`, ply);
+      report(`Move ${String(moveNumber)} (${safeMoveString(move)}) is illegal: ${reason}; the rest of its line is left out.`, moveNumber);
       continue;
     }
     const after = pos.pieceAt(move.to);

@@ -33,11 +33,5 @@ export interface RecordLike {
   readonly root: RecordNodeLike;
 }
 
-/** A problem found while reading or replaying a record (same shape as notation's). */
-export interface Diagnostic {
-  readonly severity: "error" | "warning";
-  readonly message: string;
-  readonly line: number;
-  readonly column: number;
-  readonly ply?: number;
-}
+/** A problem found while reading or replaying a record: notation's diagnostic. */
+export type { Diagnostic } from "@daidai/notation";
