@@ -22,7 +22,8 @@ function allNodes(node: RecordNode): RecordNode[] {
   return node.children.flatMap((c) => [c, ...allNodes(c)]);
 }
 
-describe("daidai analyse", () => {
+// Each test starts real processes; allow for a machine loaded by parallel builds.
+describe("daidai analyse", { timeout: 120_000 }, () => {
   it("comments every move with an evaluation and adds the engine's better moves as variations", async () => {
     const out = join(dir, "short.pgn");
     const result = await daidai(["analyse", fixture("short.pgn"), "--nodes", "500", "--threshold", "0", "-o", out]);

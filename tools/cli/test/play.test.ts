@@ -18,7 +18,8 @@ function readSaved(path: string): ReturnType<typeof parseRecord> {
   return parseRecord(readFileSync(path, "utf8"));
 }
 
-describe("daidai play", () => {
+// Each test starts real processes; allow for a machine loaded by parallel builds.
+describe("daidai play", { timeout: 120_000 }, () => {
   it("plays a scripted game from standard input: moves, hint, a bad move, undo, resign; saves the record", async () => {
     const out = join(dir, "resigned.pgn");
     const script = ["P-8k", "hint", "bogus", "undo", "8l8k", "moves", "help", "resign", ""].join("\n");

@@ -85,7 +85,8 @@ describe("the test's XML reader", () => {
   });
 });
 
-describe("daidai render", () => {
+// Each test starts real processes; allow for a machine loaded by parallel builds.
+describe("daidai render", { timeout: 120_000 }, () => {
   it("writes a well-formed SVG of the initial position with 192 pieces, half of them turned", async () => {
     const out = join(dir, "initial.svg");
     const initial = "vL,vHM,vDv,vR,vSq,vDK,vFT,vRG,vK,vLG,vQ,vFr,vDH,vRa,vSD,vLo,vL/vRv,vPo,vLD,vBM,vFD,vRB,vKr,vG,vNK,vG,vPh,vCS,vPS,vOR,vLn,vOK,vRv/1,vB,1,vEB,1,vFH,1,vS,vGD,vS,1,vWB,1,vEF,1,vVM,1/vWT,vWE,vSo,vEa,vW,vSt,vI,vC,vGB,vC,vI,vSt,vW,vWe,vNo,vFE,vBD/vRC,vSM,vVO,vAB,vEW,vVB,vFL,vST,vSB,vST,vFL,vVB,vEW,vAB,vVO,vSM,vLC/vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP,vP/5,vHD,5,vHD,5/17/17/17/5,HD,5,HD,5/P,P,P,P,P,P,P,P,P,P,P,P,P,P,P,P,P/LC,SM,VO,AB,EW,VB,FL,ST,SB,ST,FL,VB,EW,AB,VO,SM,RC/BD,FE,No,We,W,St,I,C,GB,C,I,St,W,Ea,So,WE,WT/1,VM,1,EF,1,WB,1,S,GD,S,1,FH,1,EB,1,B,1/Rv,OK,Ln,OR,PS,CS,Ph,G,NK,G,Kr,RB,FD,BM,LD,Po,Rv/L,Lo,SD,Ra,DH,Fr,Q,LG,K,RG,FT,DK,Sq,R,Dv,HM,L b 1";

@@ -32,7 +32,8 @@ const SMALL_KANJI = [
   "",
 ].join("\n");
 
-describe("daidai show", () => {
+// Each test starts real processes; allow for a machine loaded by parallel builds.
+describe("daidai show", { timeout: 120_000 }, () => {
   it("draws a DSFEN with codes, White's pieces marked v", async () => {
     expect(await daidai(["show", "--position", SMALL])).toEqual({ code: 0, stdout: SMALL_ABBREV, stderr: "" });
   });
