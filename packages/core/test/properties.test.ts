@@ -41,23 +41,33 @@ function pseudoView(pos: Position, turn: Color): Position {
   return Position.fromSetup({ ...setup, turn }, { ...pos.options, legality: "kingCapture" });
 }
 
-/** Squares `by` can capture on, by brute force over its pseudo-legal moves. */
-function bruteCaptures(pos: Position, by: Color): Set<number> {
-  const view = pseudoView(pos, by);
+const scratch = new Int32Array(MAX_MOVES);
+
+/** Squares the side to move of `view` can capture on, by brute force over its pseudo-legal moves. */
+function capturedSquares(view: Position): Set<number> {
   const out = new Set<number>();
-  for (const m of view.legalMoves()) for (const c of view.describeMove(m).captures) out.add(c.square);
+  const n = view.generatePseudo(scratch, 0);
+  for (let i = 0; i < n; i++) for (const c of view.describeMove(decodeMove(scratch[i] ?? 0)).captures) out.add(c.square);
   return out;
+}
+
+/** Squares `by` can capture on. */
+function bruteCaptures(pos: Position, by: Color): Set<number> {
+  return capturedSquares(pseudoView(pos, by));
 }
 
 /** Legal moves by brute force: pseudo-legal moves after which no reply captures the mover's king. */
 function bruteLegal(pos: Position): string[] {
   const view = pseudoView(pos, pos.turn);
+  const moves = new Int32Array(MAX_MOVES);
+  const n = view.generatePseudo(moves, 0);
   const out: string[] = [];
-  for (const m of view.legalMoves()) {
-    view.play(m);
+  for (let i = 0; i < n; i++) {
+    const m = moves[i] ?? 0;
+    view.makeMove(m);
     const king = view.kingSquare(pos.turn);
-    if (king < 0 || !bruteCaptures(view, view.turn).has(king)) out.push(moveToString(m));
-    view.undo();
+    if (king < 0 || !capturedSquares(view).has(king)) out.push(moveToString(decodeMove(m)));
+    view.unmakeMove();
   }
   return out.sort();
 }
