@@ -1,7 +1,7 @@
 // Packs every published package with `pnpm pack` (workspace:* becomes the real version),
 // checks each tarball with publint and @arethetypeswrong/cli, then installs all of them
-// into an empty directory with npm and runs the installed `daidai`: --version, perft 2
-// and, once @daidai/notation's `convert` command exists, a conversion.
+// into an empty directory with npm and runs the installed `daidai`: --version, perft 2,
+// show, render and (once @daidai/notation's `convert` command exists) a conversion.
 //
 //   node scripts/release/pack.mjs [--keep]     (--keep leaves the temporary directories)
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -49,6 +49,11 @@ async function smokeTest(tarballs) {
   const perft = await daidai(["perft", "2"]);
   if (perft !== "nodes: 3463") throw new Error(`installed daidai perft 2 printed '${perft}'`);
   console.log(`installed daidai perft 2 -> ${perft}`);
+  const board = await daidai(["show", "--kanji"]);
+  if (!board.includes("玉将") || !board.endsWith("Black to move, move 1")) throw new Error(`installed daidai show --kanji printed:\n${board}`);
+  const svg = await daidai(["render", "-", "-o", "-"], "17/17/17/17/17/17/17/17/8,Ln,8/17/17/17/17/17/17/17/17 b\n");
+  if (!svg.startsWith("<svg") || (svg.match(/class="piece /g) ?? []).length !== 1) throw new Error(`installed daidai render printed:\n${svg}`);
+  console.log("installed daidai show --kanji and render work");
   await conversion(daidai, dir);
   return dir;
 }
