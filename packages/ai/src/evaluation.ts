@@ -50,6 +50,8 @@ export interface EvalWeights {
   readonly centre: number;
   /** Penalty per rank the king stands beyond its second rank. */
   readonly kingAdvance: number;
+  /** Per piece worth ≥ 5 pawns, per square of Chebyshev distance closer to the enemy king than 16. */
+  readonly tropism: number;
   /** Bonus for the side to move. */
   readonly tempo: number;
 }
@@ -66,6 +68,7 @@ export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   minorAdvance: 2,
   centre: 1,
   kingAdvance: 15,
+  tropism: 0,
   tempo: 10,
 });
 
@@ -90,6 +93,10 @@ const FORWARD_ONLY = new Set(["P", "L", "I", "W", "St"]);
 const PAWN_TYPE = TYPE_CODE.indexOf("P");
 
 const MAX_LINES = 8;
+
+/** Row and column (0…22) of each padded cell. */
+const CELL_ROW = Int8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
+const CELL_COL = Int8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
 
 /** Evaluation tables compiled for one set of weights. */
 export class Evaluator {
@@ -260,11 +267,20 @@ export class Evaluator {
     const board = state.board;
     const w = this.weights;
     const cap = w.mobilityCap;
+    const bk = state.kingCell[0] ?? -1;
+    const wk = state.kingCell[1] ?? -1;
     let mob = 0;
+    let trop = 0;
     for (let sq = 0; sq < SQUARE_COUNT; sq++) {
       const cell = CELL_OF_SQUARE[sq] ?? 0;
       const p = board[cell] ?? 0;
       if (p === 0) continue;
+      const black = (p & BLACK_BIT) !== 0;
+      const enemyKing = black ? wk : bk;
+      if (enemyKing >= 0 && (BASE_VALUE[p & TYPE_MASK] ?? 0) >= 500 && (p & TYPE_MASK) !== KING_TYPE) {
+        const d = Math.max(Math.abs((CELL_ROW[cell] ?? 0) - (CELL_ROW[enemyKing] ?? 0)), Math.abs((CELL_COL[cell] ?? 0) - (CELL_COL[enemyKing] ?? 0)));
+        trop += black ? 16 - d : d - 16;
+      }
       const ct = ((p >> 9) & 1) * TYPE_COUNT + (p & TYPE_MASK);
       const n = this.lineCount[ct] ?? 0;
       if (n === 0) continue;
@@ -279,7 +295,7 @@ export class Evaluator {
       }
       mob += (p & BLACK_BIT) !== 0 ? count : -count;
     }
-    let s = mob * w.mobility;
+    let s = mob * w.mobility + trop * w.tropism;
     s += this.kingSafety(board, state.kingCell[0] ?? -1, 0);
     s -= this.kingSafety(board, state.kingCell[1] ?? -1, 1);
     return s;

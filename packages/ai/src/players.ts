@@ -122,6 +122,7 @@ const WEIGHT_KEYS: readonly (keyof EvalWeights)[] = [
   "minorAdvance",
   "centre",
   "kingAdvance",
+  "tropism",
   "tempo",
 ];
 
