@@ -10,7 +10,7 @@ import { parseLang, t, type Lang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { keyAction } from "./keys.js";
 import { moveNumberText, renderMoveList } from "./move-list.js";
-import type { PieceStyle } from "./pieces.js";
+import { describePiece, pieceOnSquare, type PieceStyle } from "./pieces.js";
 import type { Diagnostic, MetadataLike, RecordLike } from "./record-types.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
 import { replayStyles } from "./replay-styles.js";
@@ -105,6 +105,7 @@ export class DaidaiReplay extends LitElement {
     theme: { type: String, reflect: true },
     record: { attribute: false },
     zoomed: { state: true },
+    hovered: { state: true },
     message: { state: true },
     announcement: { state: true },
   };
@@ -129,6 +130,8 @@ export class DaidaiReplay extends LitElement {
   /** A record object (notation's GameRecord or the same shape); takes precedence over `src`. */
   declare record: RecordLike | undefined;
   declare private zoomed: boolean;
+  /** Description of the piece under the mouse pointer ("" when none). */
+  declare private hovered: string;
   declare private message: string;
   declare private announcement: string;
 
@@ -157,6 +160,7 @@ export class DaidaiReplay extends LitElement {
     this.theme = "";
     this.record = undefined;
     this.zoomed = false;
+    this.hovered = "";
     this.message = "";
     this.announcement = "";
   }
@@ -436,6 +440,26 @@ export class DaidaiReplay extends LitElement {
     this.controller?.goTo(event.clientX - rect.left < rect.width / 2 ? "prev" : "next");
   };
 
+  /** Mouse users see the name of the piece under the pointer (screen readers have the square labels). */
+  private readonly onBoardHover = (event: PointerEvent): void => {
+    if (event.pointerType !== "mouse") return;
+    const cell = event.composedPath().find((n): n is Element => n instanceof Element && n.hasAttribute("data-square"));
+    const square = cell?.getAttribute("data-square") ?? "";
+    const text = square === "" ? "" : this.hoverText(square);
+    if (text !== this.hovered) this.hovered = text;
+  };
+
+  private readonly onBoardLeave = (): void => {
+    this.hovered = "";
+  };
+
+  private hoverText(square: string): string {
+    const dsfen = this.controller?.node.dsfen;
+    if (dsfen === undefined) return "";
+    const piece = pieceOnSquare(dsfen, square);
+    return piece === null ? "" : describePiece(piece, square);
+  }
+
   private readonly onSlider = (event: Event): void => {
     this.controller?.goTo(Number((event.target as HTMLInputElement).value));
   };
@@ -460,7 +484,7 @@ export class DaidaiReplay extends LitElement {
       </div>`;
     }
     const node = controller.node;
-    const board = html`<div class=${this.zoomed ? "board-scroll zoomed" : "board-scroll"} @click=${this.static ? undefined : this.onBoardClick}>
+    const board = html`<div class=${this.zoomed ? "board-scroll zoomed" : "board-scroll"} @click=${this.static ? undefined : this.onBoardClick} @pointerover=${this.onBoardHover} @pointerleave=${this.onBoardLeave}>
       <daidai-board
         .dsfen=${node.dsfen}
         .orientation=${this.orientation === "white" ? "white" : "black"}
@@ -480,7 +504,7 @@ export class DaidaiReplay extends LitElement {
     return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")} tabindex="0" @keydown=${this.onKeyDown}>
       ${this.renderHeader(lang)}
       <div class="main ${show}">
-        <div class="board-area">${board}${this.renderControls(lang, controller)}</div>
+        <div class="board-area">${board}${this.renderControls(lang, controller)}${this.hovered ? html`<p class="hover" aria-hidden="true">${this.hovered}</p>` : nothing}</div>
         ${show === "none"
           ? this.renderComment(node)
           : html`<div class="side"><div class="side-inner">${this.renderComment(node)}${guard([this.game, this.notationStyle, lang], () => (this.game === null ? nothing : this.renderMoves(lang, this.game)))}</div></div>`}

@@ -2,7 +2,7 @@
  * How pieces are labelled: kanji or rules.md codes on the board, names for screen readers.
  * All data comes from `@daidai/core`'s KIND_DATA.
  */
-import { KIND_DATA, type KindData, type Piece } from "@daidai/core";
+import { KIND_DATA, parseDsfen, parseSquare, type KindData, type Piece } from "@daidai/core";
 
 /** Piece label style on the board. */
 export type PieceStyle = "kanji" | "abbreviation";
@@ -53,4 +53,28 @@ export function japanesePieceLabel(piece: Piece): string {
   const side = piece.color === "black" ? "先手" : "後手";
   const now = piece.kind === "K" ? (piece.color === "black" ? "玉将" : "王将") : kanjiName(piece.kind);
   return piece.promoted ? `${side} ${now}（成 ${kanjiName(piece.original)}）` : `${side} ${now}`;
+}
+
+/** The piece on a named square of a DSFEN, or null (also for bad input). */
+export function pieceOnSquare(dsfen: string, square: string): Piece | null {
+  const sq = parseSquare(square);
+  if (sq < 0) return null;
+  try {
+    return parseDsfen(dsfen).board[sq] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A one-line description for readers who do not know the 68 kinds:
+ * `9q: Black king 玉将 (gyokushō)`, `5c: White lion 獅子 (shishi), promoted eastern barbarian`.
+ */
+export function describePiece(piece: Piece, square: string): string {
+  const data = kind(piece.kind);
+  const kanji = piece.kind === "K" ? (piece.color === "black" ? "玉将" : "王将") : kanjiName(piece.kind);
+  const romaji = data?.romaji.split(" / ")[piece.kind === "K" && piece.color === "black" ? 1 : 0] ?? "";
+  const side = piece.color === "black" ? "Black" : "White";
+  const promoted = piece.promoted ? `, promoted ${kindName(piece.original)}` : "";
+  return `${square}: ${side} ${kindName(piece.kind)} ${kanji}${romaji ? ` (${romaji})` : ""}${promoted}`;
 }

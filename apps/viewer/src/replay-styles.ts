@@ -217,6 +217,11 @@ export const replayStyles = css`
     margin: 0.25rem 0 0;
     padding-left: 1.2rem;
   }
+  .hover {
+    margin: 0.3rem 0 0;
+    font-size: 0.9em;
+    color: var(--c-muted);
+  }
   .keys {
     margin: 0.3rem 0 0;
     font-size: 0.8em;

@@ -6,7 +6,7 @@ import { cellOfSquare, hookCorner, movePath, squareAtCell } from "../src/board-m
 import { buildGame, type GameNode } from "../src/game.js";
 import { kanjiNumber, rankLabel, t } from "../src/i18n.js";
 import { keyAction } from "../src/keys.js";
-import { japanesePieceLabel, ownedPieceName, pieceGlyphs } from "../src/pieces.js";
+import { describePiece, japanesePieceLabel, ownedPieceName, pieceGlyphs, pieceOnSquare } from "../src/pieces.js";
 import type { RecordNodeLike } from "../src/record-types.js";
 import { decodeRecord, formatMove, parseFormat, readRecord, unescapeEntities } from "../src/source.js";
 import { longGameMoves, replay } from "./support/reference.js";
@@ -103,6 +103,11 @@ describe("labels", () => {
     expect(ownedPieceName(pieceOf("+Ln", "white") ?? fail())).toBe("White furious fiend (promoted lion)");
     expect(japanesePieceLabel(pieceOf("+Ea", "white") ?? fail())).toBe("後手 獅子（成 東夷）");
     expect(japanesePieceLabel(pieceOf("K", "black") ?? fail())).toBe("先手 玉将");
+    expect(describePiece(pieceOf("K", "black") ?? fail(), "9q")).toBe("9q: Black king 玉将 (gyokushō)");
+    expect(describePiece(pieceOf("+Ea", "white") ?? fail(), "5c")).toBe("5c: White lion 獅子 (shishi), promoted eastern barbarian");
+    expect(pieceOnSquare(INITIAL_DSFEN, "9a")?.code).toBe("K");
+    expect(pieceOnSquare(INITIAL_DSFEN, "9i")).toBeNull();
+    expect(pieceOnSquare("bad", "9a")).toBeNull();
     expect(kanjiNumber(17)).toBe("十七");
     expect(kanjiNumber(10)).toBe("十");
     expect(rankLabel(3, "ja")).toBe("三");

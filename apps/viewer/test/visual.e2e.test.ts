@@ -102,6 +102,9 @@ describe("accessibility", () => {
       return el ? getComputedStyle(el).outlineStyle : "none";
     });
     expect(outline).toBe("solid");
+    // Mouse users see the name of the piece under the pointer.
+    await page.locator('#long [data-square="9q"]').hover();
+    await expect.poll(() => page.locator("#long p.hover").textContent()).toBe("9q: Black king 玉将 (gyokushō)");
     const live = await page.locator("#long [aria-live=polite]").count();
     expect(live).toBe(1);
     await page.locator("#long").getByRole("button", { name: "Next move" }).click();
