@@ -8,8 +8,10 @@ export default defineConfig({
     environment: "node",
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/support/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // Generous: CI runs every package's tests at once on two shared cores.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
   },
 });
