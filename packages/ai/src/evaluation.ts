@@ -277,7 +277,7 @@ export class Evaluator {
       if (p === 0) continue;
       const black = (p & BLACK_BIT) !== 0;
       const enemyKing = black ? wk : bk;
-      if (enemyKing >= 0 && (BASE_VALUE[p & TYPE_MASK] ?? 0) >= 500 && (p & TYPE_MASK) !== KING_TYPE) {
+      if (w.tropism !== 0 && enemyKing >= 0 && (BASE_VALUE[p & TYPE_MASK] ?? 0) >= 500 && (p & TYPE_MASK) !== KING_TYPE) {
         const d = Math.max(Math.abs((CELL_ROW[cell] ?? 0) - (CELL_ROW[enemyKing] ?? 0)), Math.abs((CELL_COL[cell] ?? 0) - (CELL_COL[enemyKing] ?? 0)));
         trop += black ? 16 - d : d - 16;
       }

@@ -367,7 +367,7 @@ export class Engine {
 
   /** Static evaluation of the node at `ply` for the side to move. */
   private evaluate(ply: number): number {
-    const s = (this.inc[ply] ?? 0) + this.evaluator.scannedScore(this.pos);
+    const s = (this.inc[ply] ?? 0) + this.scanned();
     return (this.pos.turnIndex === 0 ? s : -s) + this.evaluator.weights.tempo;
   }
 
@@ -479,7 +479,7 @@ export class Engine {
       // Lazy evaluation: the scanned terms are small, so a clear margin skips them.
       const quick = (white ? -inc : inc) + tempo;
       if (quick - LAZY_MARGIN >= beta) return quick;
-      scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.evaluator.scannedScore(this.pos);
+      scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.scanned();
     }
     const standPat = (white ? -(inc + scanned) : inc + scanned) + tempo;
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
@@ -535,6 +535,26 @@ export class Engine {
   }
 
   private readonly tops = new Int32Array(MAX_PLY + 2);
+
+  // Cache of the scanned evaluation terms, keyed by core's hash (they depend on the board only).
+  private readonly evalKeyLo = new Int32Array(EVAL_CACHE_SIZE);
+  private readonly evalKeyHi = new Int32Array(EVAL_CACHE_SIZE);
+  private readonly evalValue = new Int32Array(EVAL_CACHE_SIZE).fill(EVAL_EMPTY);
+
+  /** The scanned evaluation terms of the current board (Black's view), cached. */
+  private scanned(): number {
+    const pos = this.pos;
+    const lo = pos.hashLo;
+    const hi = pos.hashHi;
+    const i = (lo ^ (hi >>> 13)) & (EVAL_CACHE_SIZE - 1);
+    const cached = this.evalValue[i] ?? EVAL_EMPTY;
+    if (cached !== EVAL_EMPTY && this.evalKeyLo[i] === lo && this.evalKeyHi[i] === hi) return cached;
+    const v = this.evaluator.scannedScore(pos);
+    this.evalKeyLo[i] = lo;
+    this.evalKeyHi[i] = hi;
+    this.evalValue[i] = v;
+    return v;
+  }
 
   /** First free index of the move buffer for a node at `ply`. */
   private top(ply: number): number {
@@ -634,6 +654,8 @@ export class Engine {
 }
 
 const HASH_SCORE = 1 << 30;
+const EVAL_CACHE_SIZE = 1 << 18;
+const EVAL_EMPTY = -0x7fffffff;
 /** Moves picked by selection before the rest of a node's moves are sorted at once. */
 const PICK_FIRST = 6;
 const SORT_MAX = 1 << 14;
