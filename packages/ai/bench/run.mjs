@@ -8,4 +8,8 @@ if (!(seconds > 0) || !Number.isInteger(depth) || depth < 1) {
   process.stderr.write("usage: node bench/run.mjs [seconds > 0] [signature depth >= 1]\n");
   process.exit(2);
 }
-runBench((line) => process.stdout.write(`${line}\n`), seconds, depth);
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+runBench((line) => process.stdout.write(`${line}\n`), seconds, depth, cpuMs);

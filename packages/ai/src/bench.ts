@@ -37,6 +37,8 @@ export interface BenchLine {
   readonly nodes: number;
   readonly nps: number;
   readonly timeMs: number;
+  /** CPU time of the search in ms, when a CPU clock was given (else NaN). */
+  readonly cpuMs: number;
   readonly bestMove: string | null;
 }
 
@@ -51,30 +53,53 @@ export function benchSignature(depth = SIGNATURE_DEPTH, positions: readonly Benc
 }
 
 /** Searches each position for `seconds` (fresh engine each) and reports depth and speed. */
-export function benchTimed(seconds: number, positions: readonly BenchPosition[] = BENCH_POSITIONS, onLine?: (line: BenchLine) => void): BenchLine[] {
+export function benchTimed(
+  seconds: number,
+  positions: readonly BenchPosition[] = BENCH_POSITIONS,
+  onLine?: (line: BenchLine) => void,
+  cpuClock?: () => number,
+): BenchLine[] {
   const out: BenchLine[] = [];
   for (const p of positions) {
     const engine = new Engine({ hashMb: 64 });
+    const cpu0 = cpuClock?.() ?? NaN;
     const r = engine.search(Position.fromDsfen(p.dsfen), { movetime: seconds * 1000 });
-    const line = { name: p.name, depth: r.depth, nodes: r.nodes, nps: r.nps, timeMs: r.timeMs, bestMove: r.bestMove };
+    const cpuMs = (cpuClock?.() ?? NaN) - cpu0;
+    const line = { name: p.name, depth: r.depth, nodes: r.nodes, nps: r.nps, timeMs: r.timeMs, cpuMs, bestMove: r.bestMove };
     out.push(line);
     onLine?.(line);
   }
   return out;
 }
 
-/** Runs the whole benchmark, writing a report line by line. */
-export function runBench(write: (line: string) => void, seconds = 10, signatureDepth = SIGNATURE_DEPTH): { lines: BenchLine[]; signature: number } {
+/**
+ * Runs the whole benchmark, writing a report line by line. With `cpuClock` (milliseconds of
+ * CPU time used by this thread or process) it also prints nodes per CPU second, which a
+ * loaded machine disturbs less than nodes per wall-clock second.
+ */
+export function runBench(
+  write: (line: string) => void,
+  seconds = 10,
+  signatureDepth = SIGNATURE_DEPTH,
+  cpuClock?: () => number,
+): { lines: BenchLine[]; signature: number } {
+  const rate = (nodes: number, ms: number): string => (ms > 0 ? String(Math.round((nodes * 1000) / ms)) : "-");
   write(`bench: ${String(seconds)} s per position, single thread`);
-  write(`${"position".padEnd(10)} ${"depth".padStart(5)} ${"nodes".padStart(10)} ${"nodes/s".padStart(9)} ${"ms".padStart(6)}  best`);
-  const lines = benchTimed(seconds, BENCH_POSITIONS, (l) => {
-    write(
-      `${l.name.padEnd(10)} ${String(l.depth).padStart(5)} ${String(l.nodes).padStart(10)} ${String(l.nps).padStart(9)} ${String(l.timeMs).padStart(6)}  ${l.bestMove ?? "-"}`,
-    );
-  });
+  write(`${"position".padEnd(10)} ${"depth".padStart(5)} ${"nodes".padStart(10)} ${"nodes/s".padStart(9)} ${"cpu n/s".padStart(9)} ${"ms".padStart(6)}  best`);
+  const lines = benchTimed(
+    seconds,
+    BENCH_POSITIONS,
+    (l) => {
+      write(
+        `${l.name.padEnd(10)} ${String(l.depth).padStart(5)} ${String(l.nodes).padStart(10)} ${String(l.nps).padStart(9)} ${rate(l.nodes, l.cpuMs).padStart(9)} ${String(l.timeMs).padStart(6)}  ${l.bestMove ?? "-"}`,
+      );
+    },
+    cpuClock,
+  );
   const nodes = lines.reduce((s, l) => s + l.nodes, 0);
   const ms = lines.reduce((s, l) => s + l.timeMs, 0);
-  write(`total nodes ${String(nodes)}, ${String(ms > 0 ? Math.round((nodes * 1000) / ms) : 0)} nodes/s`);
+  const cpu = lines.reduce((s, l) => s + l.cpuMs, 0);
+  write(`total nodes ${String(nodes)}, ${rate(nodes, ms)} nodes/s, ${rate(nodes, cpu)} nodes per CPU second`);
   const signature = benchSignature(signatureDepth);
   write(`bench signature (depth ${String(signatureDepth)}): ${String(signature)}`);
   return { lines, signature };

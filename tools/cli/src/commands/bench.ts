@@ -26,6 +26,10 @@ export function registerBenchCommands(program: Command): void {
         process.stdout.write(`bench signature (depth ${String(depth)}): ${String(benchSignature(depth))}\n`);
         return;
       }
-      runBench((line) => process.stdout.write(`${line}\n`), Number(flags.seconds), depth);
+      const cpuMs = (): number => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1000;
+      };
+      runBench((line) => process.stdout.write(`${line}\n`), Number(flags.seconds), depth, cpuMs);
     });
 }
