@@ -294,6 +294,7 @@ export class Engine {
       const m = rootMoves[i] ?? 0;
       const score = this.searchChild(m, 0, depth, alpha, beta, i, false);
       if (this.stopped) break;
+      if (score === ILLEGAL) continue; // cannot happen: root moves come from generateLegal
       if (score > alpha || bestIndex < 0) {
         alpha = Math.max(alpha, score);
         bestIndex = i;
