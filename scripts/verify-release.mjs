@@ -80,7 +80,7 @@ async function benchSignature() {
 
 async function engineMatch(quick) {
   if (!(await hasCommand("match"))) throw new Skip("the CLI has no 'match' command yet (@daidai/ai)");
-  const openings = quick ? "1" : "4";
+  const openings = quick ? "1" : "10";
   const args = ["match", "engine:nodes=2000", "greedy", "--openings", openings, "--max-plies", "200", "--seed", "7"];
   console.log(`$ daidai ${args.join(" ")}`);
   const out = await daidai(args);
