@@ -216,6 +216,15 @@ describe("limits and results", () => {
     expect(legalStrings(Position.initial())).toContain(r.bestMove);
   });
 
+  it("answers a legal move under clock limits, even with almost no time left", () => {
+    const legal = legalStrings(Position.initial());
+    for (const clock of [{ btime: 1, wtime: 1 }, { btime: 0, byoyomi: 50 }, { btime: 200, binc: 20 }]) {
+      const r = new Engine().search(Position.initial(), { clock });
+      expect(legal).toContain(r.bestMove);
+      expect(r.depth).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it("reports each iteration, a principal variation of legal moves, depth and nodes", () => {
     const infos: number[] = [];
     const r = new Engine().search(Position.initial(), { depth: 3, onInfo: (i) => infos.push(i.depth) });
