@@ -35,7 +35,8 @@ async function runNode(script: string, args: string[]): Promise<RunResult> {
 describe("daidai launcher", () => {
   it("prints the package version and the commit it was built from for --version", async () => {
     const result = await runNode(launcher, ["--version"]);
-    const built = readFileSync(join(packageDir, "src", "generated", "build-info.ts"), "utf8");
+    // What the built CLI embeds (dist/, which the launcher runs).
+    const built = readFileSync(join(packageDir, "dist", "generated", "build-info.js"), "utf8");
     const commit = /GIT_COMMIT = "([0-9a-f]{40})"/.exec(built)?.[1] ?? "";
     // The embedded commit is a real commit of this repository.
     await execFileAsync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: packageDir });
