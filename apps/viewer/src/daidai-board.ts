@@ -30,7 +30,7 @@ const WEDGE = "30,3 49,11 55,57 5,57 11,11";
  * @attr dsfen - The position (formats.md §1); the initial position when absent.
  * @attr orientation - `black` (default: Black at the bottom) or `white`.
  * @attr piece-style - `kanji` (default) or `abbreviation` (the rules.md codes).
- * @attr lang - `en` (ranks a–q) or `ja` (ranks 一–十七).
+ * @attr lang - `en` (ranks a–q) or `ja` (ranks 一–十七); by default the page's language.
  * @attr last-move - The last move as a move string (`15p14o13n`).
  * @attr check-square - Square of a king in check (`9q`).
  * @attr highlights - Space-separated squares to mark (`9q 8p`).
@@ -176,7 +176,7 @@ export class DaidaiBoard extends LitElement {
     this.dsfen = undefined;
     this.orientation = "black";
     this.pieceStyle = "kanji";
-    this.lang = "en";
+    this.lang = "";
     this.lastMove = null;
     this.checkSquare = -1;
     this.highlights = [];
@@ -198,7 +198,7 @@ export class DaidaiBoard extends LitElement {
   }
 
   override render(): TemplateResult {
-    const lang: Lang = parseLang(this.lang);
+    const lang: Lang = parseLang(this.lang || this.parentElement?.closest("[lang]")?.getAttribute("lang"));
     if (this.error !== "") {
       return html`<p class="error" part="error" role="alert">Invalid position (DSFEN): ${this.error}</p>`;
     }

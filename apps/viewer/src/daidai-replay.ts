@@ -66,7 +66,7 @@ const SHOWN_DIAGNOSTICS = 20;
  * @attr autoplay - Start playing the moves after loading.
  * @attr interval - Milliseconds between autoplay moves (default 1500).
  * @attr static - Show only the diagram at `ply`, without controls.
- * @attr lang - `en` or `ja` (labels, rank names 一–十七).
+ * @attr lang - `en` or `ja` (labels, rank names 一–十七); by default the page's language.
  * @attr theme - `light` or `dark`; by default the reader's colour scheme.
  * @fires daidai-load - The record was read; detail: format, plies, diagnostics.
  * @fires daidai-error - The record could not be read or has errors; detail: message, diagnostics.
@@ -156,7 +156,7 @@ export class DaidaiReplay extends LitElement {
     this.autoplay = false;
     this.interval = 1500;
     this.static = false;
-    this.lang = "en";
+    this.lang = "";
     this.theme = "";
     this.record = undefined;
     this.zoomed = false;
@@ -466,8 +466,9 @@ export class DaidaiReplay extends LitElement {
 
   // ----- rendering ----------------------------------------------------------------------
 
+  /** The `lang` attribute, else the language of the page around the element (a Japanese blog gets Japanese labels). */
   private get uiLang(): Lang {
-    return parseLang(this.lang);
+    return parseLang(this.lang || this.parentElement?.closest("[lang]")?.getAttribute("lang"));
   }
 
   private get notationStyle(): Notation {

@@ -229,6 +229,9 @@ describe("autoplay, tapping and Japanese", () => {
     await expect.poll(() => page.locator("#ja [aria-live=polite]").textContent()).toMatch(/^1手目 ☗/);
     expect(await page.locator("#ja daidai-board text.coord").allTextContents()).toContain("十七");
     expect(await page.locator("#ja button.move").first().textContent()).toMatch(/[一二三四五六七八九十]/);
+    // Without a lang attribute the widget follows the page around it.
+    expect(await page.locator("#inherit").getByRole("button", { name: "一手戻る" }).count()).toBe(1);
+    expect(await page.locator("#long").getByRole("button", { name: "Previous move" }).count()).toBe(1);
   });
 });
 
