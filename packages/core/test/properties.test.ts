@@ -157,7 +157,8 @@ function playout(pos: Position, plies: number, rand: () => number): void {
   }
 }
 
-describe("random playouts", () => {
+// Generous timeouts: these run beside every other package's tests on a 2-core CI machine.
+describe("random playouts", { timeout: 600_000 }, () => {
   it("from random sparse positions with every piece type", () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
