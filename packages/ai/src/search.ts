@@ -221,8 +221,18 @@ export class Engine {
     let completedDepth = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
       this.rootDepth = depth;
-      const r = this.searchRoot(rootMoves, depth);
-      if (r.completed || r.move !== 0) {
+      // Aspiration window around the last score; widened to the full window on a failure.
+      const aspire = depth >= 4 && Math.abs(bestScore) < MATE_BOUND;
+      let lo = aspire ? bestScore - ASPIRATION : -INFINITE;
+      let hi = aspire ? bestScore + ASPIRATION : INFINITE;
+      let r = this.searchRoot(rootMoves, depth, lo, hi);
+      while (!this.isStopped() && (r.failLow || r.failHigh)) {
+        if (r.failLow) lo = -INFINITE;
+        else hi = INFINITE;
+        r = this.searchRoot(rootMoves, depth, lo, hi);
+      }
+      // A move that failed low is only an upper bound: keep the last iteration's then.
+      if (r.move !== 0 && !r.failLow) {
         bestCode = r.move;
         bestScore = r.score;
         bestPv = r.pv;
@@ -282,11 +292,16 @@ export class Engine {
   }
 
   /** One iteration at the root; moves the best move to the front of `rootMoves`. */
-  private searchRoot(rootMoves: Int32Array, depth: number): { move: number; score: number; pv: number[]; completed: boolean } {
+  private searchRoot(
+    rootMoves: Int32Array,
+    depth: number,
+    alpha0: number,
+    beta: number,
+  ): { move: number; score: number; pv: number[]; failLow: boolean; failHigh: boolean } {
     const pos = this.pos;
-    let alpha = -INFINITE;
-    const beta = INFINITE;
+    let alpha = alpha0;
     let bestIndex = -1;
+    let bestScore = -INFINITE;
     let pv: number[] = [];
     this.pvLength[0] = 0;
     this.tops[1] = 0;
@@ -295,20 +310,27 @@ export class Engine {
       const score = this.searchChild(m, 0, depth, alpha, beta, i, false);
       if (this.stopped) break;
       if (score === ILLEGAL) continue; // cannot happen: root moves come from generateLegal
-      if (score > alpha || bestIndex < 0) {
-        alpha = Math.max(alpha, score);
-        bestIndex = i;
-        pv = [m];
-        for (let k = 1; k < (this.pvLength[1] ?? 1); k++) pv.push(this.pvTable[MAX_PLY + k] ?? 0);
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha || bestIndex < 0) {
+          bestIndex = i;
+          pv = [m];
+          for (let k = 1; k < (this.pvLength[1] ?? 1); k++) pv.push(this.pvTable[MAX_PLY + k] ?? 0);
+        }
+        if (score > alpha) alpha = score;
+        if (score >= beta) break;
       }
     }
-    if (bestIndex < 0) return { move: 0, score: 0, pv: [], completed: false };
+    if (bestIndex < 0) return { move: 0, score: 0, pv: [], failLow: false, failHigh: false };
     const best = rootMoves[bestIndex] ?? 0;
     rootMoves.copyWithin(1, 0, bestIndex);
     rootMoves[0] = best;
-    this.tt.store(pos.hashLo, pos.hashHi, best, alpha, depth, BOUND_EXACT);
-    return { move: best, score: alpha, pv, completed: !this.stopped };
+    const failLow = bestScore <= alpha0;
+    const failHigh = bestScore >= beta;
+    if (!failLow && !failHigh && !this.stopped) this.tt.store(pos.hashLo, pos.hashHi, best, bestScore, depth, BOUND_EXACT);
+    return { move: best, score: bestScore, pv, failLow, failHigh };
   }
+
 
   /**
    * Makes `m` at `ply`, searches the child (PVS with reductions) and unmakes it. Returns
@@ -655,6 +677,8 @@ export class Engine {
 }
 
 const HASH_SCORE = 1 << 30;
+/** Half-width (cp) of the root's aspiration window from depth 4 on. */
+const ASPIRATION = 60;
 const EVAL_CACHE_SIZE = 1 << 18;
 const EVAL_EMPTY = -0x7fffffff;
 /** Moves picked by selection before the rest of a node's moves are sorted at once. */
