@@ -130,11 +130,15 @@ export class UsiSession {
 
   private readonly options: Record<string, OptionSpec> = {
     hash: {
-      line: "option name Hash type spin default 16 min 1 max 4096",
+      line: "option name Hash type spin default 16 min 1 max 1024",
       apply: (s, v) => {
         const n = Number(v);
-        if (!/^\d+$/.test(v) || n < 1 || n > 4096) return `Hash must be an integer from 1 to 4096, got '${v}'`;
-        s.runner.setHashSize(n);
+        if (!/^\d+$/.test(v) || n < 1 || n > 1024) return `Hash must be an integer from 1 to 1024, got '${v}'`;
+        try {
+          s.runner.setHashSize(n);
+        } catch (e) {
+          return `cannot allocate a ${v} MB table: ${e instanceof Error ? e.message : String(e)}`;
+        }
         return undefined;
       },
     },

@@ -21,7 +21,7 @@ describe("UsiSession", () => {
     const lines = send("usi");
     expect(lines[0]).toMatch(/^id name daidai /);
     expect(lines[1]).toMatch(/^id author /);
-    expect(lines).toContain("option name Hash type spin default 16 min 1 max 4096");
+    expect(lines).toContain("option name Hash type spin default 16 min 1 max 1024");
     expect(lines).toContain("option name Legality type combo default legal var legal var kingCapture");
     expect(lines).toContain("option name Repetition type combo default jcsa var jcsa var simple");
     expect(lines.at(-1)).toBe("usiok");

@@ -117,7 +117,9 @@ describe("daidai engine", () => {
   it("rejects a bad --hash with exit code 2", async () => {
     const r = await run(["engine", "--hash", "lots"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--hash must be a positive integer/);
+    expect(r.stderr).toMatch(/--hash must be an integer from 1 to 1024/);
+    const big = await run(["engine", "--hash", "5000"]);
+    expect(big.code).toBe(2);
   });
 });
 

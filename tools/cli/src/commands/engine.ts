@@ -120,7 +120,9 @@ export function registerEngineCommands(program: Command): void {
       .description("speak the USI-style engine protocol on stdin/stdout (docs/engine-protocol.md)")
       .addOption(new Option("--hash <mb>", "transposition table size in MB").default("16")),
   ).action(async (flags: EngineFlags) => {
-    if (!/^\d+$/.test(flags.hash) || Number(flags.hash) < 1) throw new UsageError(`--hash must be a positive integer, got '${flags.hash}'`);
+    if (!/^\d+$/.test(flags.hash) || Number(flags.hash) < 1 || Number(flags.hash) > 1024) {
+      throw new UsageError(`--hash must be an integer from 1 to 1024 (MB), got '${flags.hash}'`);
+    }
     const rules = ruleOptionsOf(flags);
     const runner = new WorkerRunner(Number(flags.hash));
     const session = new UsiSession((line) => process.stdout.write(`${line}\n`), runner, rules);
