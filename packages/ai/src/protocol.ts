@@ -12,7 +12,7 @@ import {
   resolveOptions,
   type RuleOptions,
 } from "@daidai/core";
-import { MAX_DEPTH, type ClockLimits, type SearchInfo, type SearchResult } from "./search.js";
+import type { ClockLimits, SearchInfo, SearchResult } from "./search.js";
 import { Engine } from "./search.js";
 
 /** Version reported by `id name`. */
@@ -54,7 +54,8 @@ export interface SearchRunner {
 
 /**
  * Runs the search in the calling thread: `search` returns only when it is done, so `stop`
- * cannot interrupt it from the input loop; `go infinite` searches to `infiniteDepth`.
+ * cannot interrupt it from the input loop; `go infinite` and a `go` without limits search
+ * to `infiniteDepth`.
  */
 export class InlineRunner implements SearchRunner {
   private engine: Engine;
@@ -62,7 +63,7 @@ export class InlineRunner implements SearchRunner {
 
   constructor(
     hashMb = 16,
-    private readonly infiniteDepth = MAX_DEPTH,
+    private readonly infiniteDepth = 6,
   ) {
     this.engine = new Engine({ hashMb });
   }
@@ -71,7 +72,8 @@ export class InlineRunner implements SearchRunner {
     const signal = { aborted: false };
     this.current = signal;
     const l = request.limits;
-    const depth = l.infinite === true ? this.infiniteDepth : l.depth;
+    const unbounded = l.depth === undefined && l.nodes === undefined && l.movetime === undefined && l.clock === undefined;
+    const depth = l.infinite === true || unbounded ? this.infiniteDepth : l.depth;
     const result = this.engine.search(request.position, {
       ...(depth !== undefined ? { depth } : {}),
       ...(l.nodes !== undefined ? { nodes: l.nodes } : {}),

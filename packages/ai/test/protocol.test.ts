@@ -1,6 +1,6 @@
 import { INITIAL_DSFEN, Position, moveToString } from "@daidai/core";
 import { describe, expect, it } from "vitest";
-import { Engine, InlineRunner, UsiSession, type SearchRequest, type SearchResult, type SearchRunner } from "../src/index.js";
+import { Engine, InlineRunner, UsiSession, createRng, type SearchRequest, type SearchResult, type SearchRunner } from "../src/index.js";
 import { build, legalStrings, playString } from "./helpers.js";
 
 /** A session over an in-process runner, with everything it wrote. */
@@ -193,5 +193,26 @@ describe("UsiSession", () => {
     expect(quits).toBe(1);
     expect(s.isClosed).toBe(true);
     expect(stops).toBe(0);
+  });
+
+  it("never throws on random input and answers only protocol lines", () => {
+    const words = ["usi", "isready", "go", "stop", "position", "startpos", "dsfen", "sfen", "moves", "setoption", "name", "value",
+      "Hash", "Legality", "kingCapture", "depth", "nodes", "movetime", "btime", "wtime", "byoyomi", "infinite", "1", "2", "30",
+      "-1", "x", "8l8k", "8f8g", "9m7k", "17/17", "b", "w", "usinewgame", "quit", "ponderhit", "", "\t", "Repetition", "simple"];
+    const rng = createRng(77);
+    const out: string[] = [];
+    const s = new UsiSession((l) => out.push(l), new InlineRunner(1, 1));
+    for (let i = 0; i < 400; i++) {
+      const n = 1 + Math.floor(rng() * 6);
+      const line = Array.from({ length: n }, () => words[Math.floor(rng() * words.length)] ?? "").join(" ");
+      const safe = line.replace(/\bquit\b/g, "stop").replace(/\b(nodes|depth) (30|x|-1)\b/g, "$1 1");
+      expect(() => s.handle(`${safe} go nodes 20`)).not.toThrow();
+      expect(() => s.handle(safe)).not.toThrow();
+    }
+    s.handle("stop");
+    const forms = /^(id |option name |usiok$|readyok$|bestmove \S+$|info (depth|string error) )/;
+    for (const l of out) expect(l).toMatch(forms);
+    expect(out.some((l) => l.startsWith("bestmove "))).toBe(true);
+    expect(out.some((l) => l.startsWith("info string error "))).toBe(true);
   });
 });
