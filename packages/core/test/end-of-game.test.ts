@@ -157,3 +157,32 @@ describe("repetition, simple rule (§10.2)", () => {
     expect(pos.illegalReason({ from: parseSquare("3b"), to: parseSquare("3b"), via: [] })).toBe("forbidden by the repetition rule");
   });
 });
+
+describe("null move (for engines)", () => {
+  it("hands the turn over and is taken back exactly", () => {
+    const pos = Position.initial();
+    const key = pos.key();
+    pos.makeNullMove();
+    expect(pos.turn).toBe("white");
+    expect(pos.key()).not.toBe(key);
+    expect(pos.legalMoves()).toHaveLength(59);
+    // The key equals that of the same board with White to move.
+    expect(pos.key()).toBe(Position.fromDsfen(pos.toDsfen()).key());
+    pos.unmakeNullMove();
+    expect(pos.key()).toBe(key);
+    pos.makeNullMove();
+    pos.unmakeMove();
+    expect(pos.key()).toBe(key);
+    expect(pos.turn).toBe("black");
+  });
+  it("never makes a repetition verdict through a null move", () => {
+    const pos = positionOf({ "9q": "K", "9a": "vK" });
+    playAll(pos, ["9q9p", "9a9b", "9p9q", "9b9a", "9q9p", "9a9b", "9p9q", "9b9a", "9q9p"]);
+    pos.makeNullMove(); // White skips: Black to move with the king on 9p
+    pos.makeNullMove();
+    expect(pos.isTerminal()).toBe(false);
+    pos.unmakeMove();
+    pos.unmakeMove();
+    expect(pos.legalMoves().length).toBeGreaterThan(0);
+  });
+});

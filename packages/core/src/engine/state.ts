@@ -36,6 +36,9 @@ export const STATUS_KING_CAPTURED = 1;
 export const STATUS_REPETITION_DRAW = 2;
 export const STATUS_REPETITION_ILLEGAL = 3;
 
+/** The code {@link GameState.makeNullMove} stores for its ply (no real move has it). */
+export const NULL_MOVE = -1;
+
 /** Size of a move buffer that always suffices for one position. */
 export const MAX_MOVES = 1 << 17;
 
@@ -358,12 +361,53 @@ export class GameState {
     this.uStatus[k] = status;
   }
 
-  /** Takes back the last move. */
+  /**
+   * Hands the move to the opponent without moving: for null-move pruning in a search only
+   * (it is not a legal move of the game). Updates the hash and the history like a move;
+   * take it back with {@link unmakeMove} or {@link unmakeNullMove}.
+   */
+  makeNullMove(): void {
+    const k = this.ply + 1;
+    if (k >= this.capacity) this.grow(k + 1);
+    const lo = this.hashLo ^ SIDE_LO;
+    const hi = this.hashHi ^ SIDE_HI;
+    this.uMove[k] = NULL_MOVE;
+    this.uPiece[k] = 0;
+    this.uCap1[k] = 0;
+    this.uCap2[k] = 0;
+    this.uCapTo[k] = 0;
+    this.uKing[k] = ((this.kingCell[0] ?? -1) + 1) | (((this.kingCell[1] ?? -1) + 1) << 16);
+    this.hLo[k] = lo;
+    this.hHi[k] = hi;
+    this.hashLo = lo;
+    this.hashHi = hi;
+    this.turnIndex ^= 1;
+    this.ply = k;
+    this.repAdd(lo);
+    this.uStatus[k] = STATUS_NONE;
+  }
+
+  /** Takes back a {@link makeNullMove}. */
+  unmakeNullMove(): void {
+    const k = this.ply;
+    if (k === 0 || this.uMove[k] !== NULL_MOVE) throw new Error("the last move is not a null move");
+    this.repRemove(this.hashLo);
+    this.ply = k - 1;
+    this.hashLo = this.hLo[k - 1] ?? 0;
+    this.hashHi = this.hHi[k - 1] ?? 0;
+    this.turnIndex ^= 1;
+  }
+
+  /** Takes back the last move (or null move). */
   unmakeMove(): void {
     const k = this.ply;
     if (k === 0) throw new Error("no move to take back");
     const board = this.board;
     const m = this.uMove[k] ?? 0;
+    if (m === NULL_MOVE) {
+      this.unmakeNullMove();
+      return;
+    }
     const from = m & 0x3ff;
     const to = (m >>> 10) & 0x3ff;
     const via = m >>> 20;
@@ -872,6 +916,8 @@ export class GameState {
     if (this.options.repetition === "simple") return count >= 1 ? STATUS_REPETITION_ILLEGAL : STATUS_NONE;
     if (count < 3) return STATUS_NONE;
     const cur = this.ply;
+    // A cycle through a search's null move is no game history: no verdict.
+    for (let k = last + 1; k <= cur; k++) if (this.uMove[k] === NULL_MOVE) return STATUS_NONE;
     const x = this.moverOf(cur);
     // Flags of each ply of the cycle last+1 … cur, computed on the positions after them.
     const len = cur - last;
