@@ -45,4 +45,3 @@ export {
   type WorkerSearchRequest,
 } from "./worker-protocol.js";
 export { BENCH_POSITIONS, SIGNATURE_DEPTH, benchSignature, benchTimed, runBench, type BenchLine, type BenchPosition } from "./bench.js";
-export { CaptureGenerator } from "./captures.js";

@@ -20,7 +20,6 @@ import {
   moveToString,
   type GameState,
 } from "@daidai/core";
-import { CaptureGenerator } from "./captures.js";
 import { Evaluator, type EvalWeights } from "./evaluation.js";
 import { createRng } from "./rng.js";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from "./tt.js";
@@ -114,15 +113,6 @@ function now(): number {
   return perf !== undefined ? perf.now() : Date.now();
 }
 
-// The Zobrist key of the side to move, recovered from two empty boards: the null move
-// flips the side without telling core, so the table key is corrected by this.
-const SIDE_KEY = ((): { lo: number; hi: number } => {
-  const empty = Array.from({ length: 17 }, () => "17").join("/");
-  const b = Position.fromDsfen(`${empty} b 1`);
-  const w = Position.fromDsfen(`${empty} w 1`);
-  return { lo: b.hashLo ^ w.hashLo, hi: b.hashHi ^ w.hashHi };
-})();
-
 /** Converts an internal score to a {@link Score}. */
 export function toScore(s: number): Score {
   if (s >= MATE_BOUND) return { kind: "mate", value: (MATE - s + 1) >> 1 };
@@ -148,8 +138,6 @@ export class Engine {
 
   // State of the running search.
   private pos: GameState = Position.initial();
-  private captures: CaptureGenerator = new CaptureGenerator(this.pos.options);
-  private capturesKey = this.pos.options.neighboringKing;
   private legalMode = true;
   private nodes = 0;
   private nodeLimit = Infinity;
@@ -186,10 +174,6 @@ export class Engine {
   search(pos: GameState, limits: SearchLimits = {}): SearchResult {
     this.pos = pos;
     this.legalMode = pos.options.legality === "legal";
-    if (pos.options.neighboringKing !== this.capturesKey) {
-      this.captures = new CaptureGenerator(pos.options);
-      this.capturesKey = pos.options.neighboringKing;
-    }
     this.nodes = 0;
     this.seldepth = 0;
     this.stopped = false;
@@ -409,8 +393,8 @@ export class Engine {
     const mateBeta = Math.min(beta, MATE - ply - 1);
     if (mateAlpha >= mateBeta) return mateAlpha;
 
-    const keyLo = this.nullParity === 0 ? pos.hashLo : pos.hashLo ^ SIDE_KEY.lo;
-    const keyHi = this.nullParity === 0 ? pos.hashHi : pos.hashHi ^ SIDE_KEY.hi;
+    const keyLo = pos.hashLo;
+    const keyHi = pos.hashHi;
     const tt = this.tt;
     let ttMove = 0;
     const slot = tt.probe(keyLo, keyHi);
@@ -430,12 +414,12 @@ export class Engine {
     // Null move: let the opponent move twice; if we still fail high, prune.
     if (this.useNull && !pvNode && !inCheck && depth >= 3 && staticEval >= beta && this.nullParity === 0 && Math.abs(beta) < MATE_BOUND) {
       const r = depth >= 7 ? 3 : 2;
-      pos.turnIndex ^= 1;
+      pos.makeNullMove();
       this.nullParity = 1;
       this.inc[ply + 1] = this.inc[ply] ?? 0;
       this.tops[ply + 1] = this.tops[ply] ?? 0;
       const s = -this.alphaBeta(depth - 1 - r, ply + 1, -beta, -beta + 1, pos.inCheck());
-      pos.turnIndex ^= 1;
+      pos.unmakeNullMove();
       this.nullParity = 0;
       if (this.stopped) return 0;
       if (s >= beta) return s >= MATE_BOUND ? beta : s;
@@ -511,7 +495,7 @@ export class Engine {
     const board = pos.board;
     const start = this.top(ply);
     if (start + BUFFER_RESERVE > BUFFER_SIZE) return standPat;
-    const end0 = this.captures.generate(pos, this.moves, start);
+    const end0 = pos.generateCaptures(this.moves, start);
     const ev = this.evaluator;
     let end = start;
     for (let i = start; i < end0; i++) {
