@@ -141,7 +141,14 @@ const STEPS = [
     },
   },
   { name: "typecheck", what: "tsc of sources and tests", run: () => turbo("typecheck") },
-  { name: "test", what: "unit and command tests (all packages but the viewer)", run: () => turbo("test", "--filter=!@daidai/viewer") },
+  {
+    name: "test",
+    what: "unit and command tests (all packages but the viewer) and the gate's own tests",
+    run: async () => {
+      await turbo("test", "--filter=!@daidai/viewer");
+      await run(process.execPath, ["--test", "scripts/release/"]);
+    },
+  },
   {
     name: "viewer",
     what: "the viewer's tests in Chromium",

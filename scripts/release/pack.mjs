@@ -1,5 +1,6 @@
 // Packs every published package with `pnpm pack` (workspace:* becomes the real version),
-// checks each tarball with publint and @arethetypeswrong/cli, then installs all of them
+// checks each tarball's contents, publint, @arethetypeswrong/cli and the package.json
+// fields a release needs (metadata.mjs), then installs all of them
 // into an empty directory with npm and runs the installed `daidai`: --version, perft 2,
 // show, render and (once @daidai/notation's `convert` command exists) a conversion.
 //
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { root as repoRoot, run } from "./exec.mjs";
+import { checkManifests } from "./metadata.mjs";
 
 /** The packages published to npm, with extra arguments for attw where an entry point is not a typed module. */
 export const PUBLISHED = [
@@ -101,6 +103,10 @@ export async function packAndCheck(root, { keep = false } = {}) {
         await run("pnpm", [...attw, "--format", "table-flipped"], { cwd: root }); // prints the problems and fails
       }
     }
+    await checkManifests(
+      root,
+      PUBLISHED.map((p) => ({ dir: p.dir, tgz: tarballOf(tarballs, p.dir) })),
+    );
     installDir = await smokeTest(tarballs);
   } finally {
     if (keep) console.log(`kept ${dest}${installDir ? ` and ${installDir}` : ""}`);

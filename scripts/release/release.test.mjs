@@ -1,0 +1,62 @@
+// Tests of the release gate's helpers: `node --test scripts/release/` (run by the gate's test step).
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { gzipSync } from "node:zlib";
+import { checkBudgets } from "./budgets.mjs";
+import { manifestProblems } from "./metadata.mjs";
+
+test("checkBudgets passes files within their budgets and names those over", () => {
+  const dir = mkdtempSync(join(tmpdir(), "daidai-budgets-test-"));
+  try {
+    const text = "dai dai shogi ".repeat(1000); // 14 000 bytes, compresses well
+    writeFileSync(join(dir, "a.js"), text);
+    const gzip = gzipSync(Buffer.from(text), { level: 9 }).length;
+    checkBudgets(dir, { files: [{ file: "a.js", maxBytes: 14_000, maxGzipBytes: gzip }] });
+    checkBudgets(dir, { files: [{ file: "a.js", maxGzipBytes: gzip }] }); // no raw budget
+    assert.throws(() => checkBudgets(dir, { files: [{ file: "a.js", maxBytes: 13_999, maxGzipBytes: gzip }] }), /a\.js: 13\.7 KiB/);
+    assert.throws(() => checkBudgets(dir, { files: [{ file: "a.js", maxBytes: 14_000, maxGzipBytes: gzip - 1 }] }), /over budget/);
+    assert.throws(() => checkBudgets(dir, { files: [{ file: "missing.js", maxBytes: 1, maxGzipBytes: 1 }] }), /missing\.js: missing/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const REPO = "git+https://github.com/daidai-shogi/daidai.git";
+const good = {
+  name: "@daidai/core",
+  license: "MIT",
+  keywords: ["shogi"],
+  files: ["dist"],
+  exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } },
+  repository: { type: "git", url: REPO, directory: "packages/core" },
+  publishConfig: { access: "public", provenance: true },
+  dependencies: { "@daidai/notation": "0.1.0" },
+};
+
+test("manifestProblems accepts a complete manifest", () => {
+  assert.deepEqual(manifestProblems(good, "packages/core", REPO), []);
+});
+
+test("manifestProblems names each missing or wrong field", () => {
+  const bad = {
+    ...good,
+    license: "GPL-3.0",
+    keywords: [],
+    exports: { ".": "./dist/index.js" },
+    repository: { url: REPO, directory: "packages/ai" },
+    publishConfig: { access: "restricted" },
+    dependencies: { "@daidai/notation": "workspace:*" },
+  };
+  assert.deepEqual(manifestProblems(bad, "packages/core", REPO), [
+    'license is "GPL-3.0", not "MIT"',
+    'exports["."] has no "types"',
+    "no keywords",
+    'repository.directory is "packages/ai", not packages/core',
+    'publishConfig.access is not "public"',
+    "publishConfig.provenance is not true",
+    "a workspace: dependency was not replaced by a version",
+  ]);
+});
