@@ -50,11 +50,6 @@ Examples:
 Examples:
   $ daidai bench --seconds 5               nodes/s and depth per position, and the signature
   $ daidai bench --signature-only          only the deterministic bench signature`,
-  convert: `
-Examples:
-  $ daidai convert game.kif --to pgn -o game.pgn
-  $ daidai convert game.pgn -o game.json   the format from the output's extension
-  $ cat game.kif | daidai convert - --from kif --to json`,
   validate: `
 Examples:
   $ daidai validate game.pgn               file:line:column: severity: message; exit 1 on errors
