@@ -8,7 +8,7 @@ import { DsfenError, Position, type RuleOptions } from "@daidai/core";
 import { mainLine, positionAt } from "@daidai/notation";
 import { InputError, UsageError } from "./errors.js";
 import { integerOption } from "./option-values.js";
-import { formatDiagnostic, readRecordFile } from "./records-io.js";
+import { formatDiagnostic, readRecordFile, type ReadRecord } from "./records-io.js";
 
 /** True if the text has the shape of a DSFEN (17 rank fields, then the side to move). */
 export function looksLikeDsfen(text: string): boolean {
@@ -43,14 +43,23 @@ export function loadPosition(source: string | undefined, ply: number | undefined
   return recordPosition(source, ply);
 }
 
-/** The position after `ply` main-line moves of the record in a file (all moves by default). */
-function recordPosition(path: string, ply: number | undefined): Position {
-  const read = readRecordFile(path, { encoding: "auto" });
+/**
+ * Reads a record that must have no errors: otherwise its errors go to standard error as
+ * `file:line:column:` lines and an InputError (exit code 1) is thrown.
+ */
+export function readSoundRecord(path: string, options: Parameters<typeof readRecordFile>[1] = { encoding: "auto" }): ReadRecord {
+  const read = readRecordFile(path, options);
   const errors = read.diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {
     process.stderr.write(`${errors.map((d) => formatDiagnostic(read.name, d)).join("\n")}\n`);
     throw new InputError(`${read.name}: ${String(errors.length)} error(s) in the record`);
   }
+  return read;
+}
+
+/** The position after `ply` main-line moves of the record in a file (all moves by default). */
+function recordPosition(path: string, ply: number | undefined): Position {
+  const read = readSoundRecord(path);
   const length = mainLine(read.record).length;
   if (ply !== undefined && ply > length) {
     throw new UsageError(`--ply ${String(ply)}: ${read.name} has only ${String(length)} move(s) in its main line`);

@@ -78,6 +78,7 @@ describe("daidai analyse", { timeout: 120_000 }, () => {
     expect(missing.code).toBe(1);
     const bad = await daidai(["analyse", fixture("bad.dsfen"), "--nodes", "10"]);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain("nothing analysed");
+    expect(bad.stderr).toContain("bad.dsfen:1:1: error: bad DSFEN");
+    expect(bad.stdout).toBe("");
   });
 });

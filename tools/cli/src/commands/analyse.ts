@@ -8,11 +8,12 @@ import { Option, type Command } from "commander";
 import { decodeMove, moveToString, sameMove, type Position } from "@daidai/core";
 import { Engine, type Score, type SearchLimits } from "@daidai/ai";
 import { createNode, formatMove, mainLine, startPosition, writeRecord, type RecordFormat } from "@daidai/notation";
-import { InputError, UsageError } from "../errors.js";
+import { UsageError } from "../errors.js";
 import { withFinalNewline, writeOutput } from "../io.js";
 import { integerOption } from "../option-values.js";
 import { createProgress } from "../progress.js";
-import { formatDiagnostic, formatOfPath, parseEncodingOption, parseFormatOption, readRecordFile } from "../records-io.js";
+import { readSoundRecord } from "../position-input.js";
+import { formatOfPath, parseEncodingOption, parseFormatOption } from "../records-io.js";
 
 interface AnalyseFlags {
   output?: string;
@@ -95,12 +96,7 @@ export function registerAnalyseCommand(program: Command): void {
       const threshold = integerOption("--threshold", flags.threshold);
       const hashMb = integerOption("--hash", flags.hash, 1);
       const from = parseFormatOption(flags.from, "--from");
-      const read = readRecordFile(input, { from, encoding: parseEncodingOption(flags.encoding) });
-      const errors = read.diagnostics.filter((d) => d.severity === "error");
-      if (errors.length > 0) {
-        process.stderr.write(`${errors.map((d) => formatDiagnostic(read.name, d)).join("\n")}\n`);
-        throw new InputError(`${read.name}: ${String(errors.length)} error(s) in the record; nothing analysed`);
-      }
+      const read = readSoundRecord(input, { from, encoding: parseEncodingOption(flags.encoding) });
       const to: RecordFormat | undefined = parseFormatOption(flags.to, "--to") ?? formatOfPath(flags.output) ?? read.format;
       if (to === undefined) throw new UsageError("cannot tell the output format: use --to json|pgn|kif|dsfen");
 
