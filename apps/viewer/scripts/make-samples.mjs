@@ -6,22 +6,11 @@
 // Run: pnpm --filter @daidai/viewer samples
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Position, moveToString, parseMoveString, squareName } from "@daidai/core";
+import { Position, createRng as random, moveToString, parseMoveString, squareName } from "@daidai/core";
 import { createNode, createRecord, writeRecord } from "@daidai/notation";
 
 const out = fileURLToPath(new URL("../samples/", import.meta.url));
 
-/** mulberry32: a small seeded PRNG, so the game is the same on every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const isHook = (pos, m) => {
   const kind = pos.pieceAt(m.from)?.kind;

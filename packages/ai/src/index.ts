@@ -2,7 +2,7 @@
  * @daidai/ai — the dai dai shogi engine: search, evaluation, the USI-style protocol, the
  * baseline players and the strength harness.
  */
-export { createRng } from "./rng.js";
+export { createRng } from "@daidai/core";
 export { BASE_VALUE, DEFAULT_WEIGHTS, Evaluator, VALUE_OVERRIDES, type EvalWeights } from "./evaluation.js";
 export { TranspositionTable } from "./tt.js";
 export {

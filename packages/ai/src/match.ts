@@ -14,10 +14,10 @@ import {
   decodeMove,
   moveToString,
   type RuleOptions,
+  createRng,
 } from "@daidai/core";
 import { BASE_VALUE } from "./evaluation.js";
 import type { Player } from "./players.js";
-import { createRng } from "./rng.js";
 
 /** Result of one game for Black: 1 win, 0.5 draw, 0 loss. */
 export type GameScore = 1 | 0.5 | 0;

@@ -3,9 +3,8 @@
  * (a random mover and a greedy one-ply capturer). Every player chooses among core's legal
  * moves, so none can play an illegal move.
  */
-import { MAX_MOVES, type Position } from "@daidai/core";
+import { MAX_MOVES, type Position, createRng } from "@daidai/core";
 import { Evaluator, type EvalWeights } from "./evaluation.js";
-import { createRng } from "./rng.js";
 import { Engine, type SearchLimits } from "./search.js";
 
 /** Something that plays games: chooses an encoded legal move, or 0 when there is none. */

@@ -19,9 +19,9 @@ import {
   decodeMove,
   moveToString,
   type GameState,
+  createRng,
 } from "@daidai/core";
 import { Evaluator, type EvalWeights } from "./evaluation.js";
-import { createRng } from "./rng.js";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from "./tt.js";
 
 /** Score of a mate at the root (a mate found at ply p scores `MATE - p`). */

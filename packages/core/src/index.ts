@@ -37,6 +37,7 @@ export {
 } from "./position.js";
 export { parseMoveString, splitMoveString, type MoveStringResult } from "./move-string.js";
 export { perft, perftDivide } from "./perft.js";
+export { createRng } from "./random.js";
 export { Game, type GameMoveResult } from "./game.js";
 
 

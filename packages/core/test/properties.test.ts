@@ -12,6 +12,7 @@ import {
   decodeMove,
   SQUARE_COUNT,
   TYPE_CODE,
+  createRng as rng,
   parseDsfen,
   parseMoveString,
   pieceOf,
@@ -23,17 +24,6 @@ import {
   type Piece,
 } from "../src/index.js";
 
-/** Small deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The same board with `turn` to move, no history, kings capturable: its legal moves are the pseudo-legal ones. */
 function pseudoView(pos: Position, turn: Color): Position {

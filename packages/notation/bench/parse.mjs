@@ -1,21 +1,11 @@
 // Parse-and-replay benchmark: a 1 000-move record (random legal play, fixed seed) in each
 // format, read with parseRecord. Target: ≤ 50 ms per format. Run `pnpm bench` (builds first).
 import { loadavg } from "node:os";
-import { Position } from "@daidai/core";
+import { Position, createRng as rng } from "@daidai/core";
 import { createNode, createRecord, parseRecord, writeRecord } from "../dist/index.js";
 
 const PLIES = 1000;
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A record of `PLIES` random legal moves (seeded; retried with the next seed if the game ends early). */
 function randomGame(seed) {

@@ -1,6 +1,6 @@
 /** Shared test helpers: fixtures, a seeded random generator and random records. */
 import { readFileSync } from "node:fs";
-import { Position, moveToString, type Move } from "@daidai/core";
+import { Position, createRng, moveToString, type Move } from "@daidai/core";
 import { createNode, createRecord, mainLine, type GameRecord, type RecordNode } from "../src/index.js";
 
 /** Text of a fixture file. */
@@ -34,17 +34,8 @@ export function mainMoves(record: GameRecord): string[] {
   return mainLine(record).map((n) => (n.move === null ? "?" : moveToString(n.move)));
 }
 
-/** mulberry32: a small seeded PRNG returning [0, 1). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG of core (mulberry32), returning [0, 1). */
+export const rng = createRng;
 
 const LIONS = new Set(["Ln", "LD", "FF", "GE"]);
 

@@ -1,4 +1,9 @@
-/** A deterministic pseudo-random generator (mulberry32), so games and searches are reproducible. */
+/**
+ * A small deterministic pseudo-random generator (mulberry32) for reproducible random
+ * playouts, test games, sample records and engine openings.
+ */
+
+/** Returns a generator of numbers in [0, 1) determined by `seed`. */
 export function createRng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
