@@ -40,7 +40,4 @@ export { perft, perftDivide } from "./perft.js";
 export { createRng } from "./random.js";
 export { Game, type GameMoveResult } from "./game.js";
 
-
-/** Version of the rules engine package. */
-export const VERSION = "0.1.0";
 export * from "./internals.js";

@@ -54,9 +54,6 @@ Examples:
 Examples:
   $ daidai validate game.pgn               file:line:column: severity: message; exit 1 on errors
   $ daidai validate games/*.kif --encoding sjis`,
-  hello: `
-Examples:
-  $ daidai hello sente`,
 };
 
 /** Adds the program's examples and those of every command that has no help text of its own. */

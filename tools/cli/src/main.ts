@@ -1,5 +1,4 @@
 import { Command, CommanderError } from "commander";
-import { VERSION as CORE_VERSION } from "@daidai/core";
 import { registerPerftCommands } from "./commands/perft.js";
 import { registerEngineCommands } from "./commands/engine.js";
 import { registerMatchCommands } from "./commands/match.js";
@@ -11,7 +10,7 @@ import { registerAnalyseCommand } from "./commands/analyse.js";
 import { registerConvertCommands } from "./commands/convert.js";
 import { InputError, UsageError } from "./errors.js";
 import { addHelpExamples } from "./help-examples.js";
-import { CLI_VERSION, versionText } from "./version.js";
+import { versionText } from "./version.js";
 
 export { CLI_VERSION } from "./version.js";
 
@@ -24,14 +23,6 @@ export function buildProgram(): Command {
     .version(versionText(), "-V, --version", "print the version and the git commit it was built from")
     .exitOverride()
     .showHelpAfterError("(run with --help for usage)");
-
-  program
-    .command("hello")
-    .description("print a greeting and the engine version")
-    .argument("[name]", "who to greet", "world")
-    .action((name: string) => {
-      process.stdout.write(`hello, ${name}! (daidai ${CLI_VERSION}, core ${CORE_VERSION})\n`);
-    });
 
   registerPerftCommands(program);
   registerEngineCommands(program);

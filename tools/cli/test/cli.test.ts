@@ -58,12 +58,6 @@ describe("daidai launcher", () => {
     }
   });
 
-  it("runs the hello placeholder command", async () => {
-    const result = await runNode(launcher, ["hello", "sente"]);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^hello, sente! \(daidai \d+\.\d+\.\d+, core \d+\.\d+\.\d+\)\n$/);
-  });
-
   it("fails with exit code 2 and a hint when dist/ is missing", async () => {
     const dir = mkdtempSync(join(tmpdir(), "daidai-cli-"));
     try {

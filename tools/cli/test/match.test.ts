@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Position, parseMoveString } from "@daidai/core";
+import { mainLine, parseRecord } from "@daidai/notation";
 import { describe, expect, it } from "vitest";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
@@ -68,5 +69,26 @@ describe("daidai match", () => {
     const c = await run(["match", "random", "greedy", "--openings", "0"]);
     expect(c.code).toBe(2);
     expect(c.stderr).toMatch(/--openings must be an integer >= 1/);
+  });
+});
+
+describe("daidai match --records", () => {
+  it("saves every game as a game record that the notation package reads back", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "daidai-match-records-"));
+    try {
+      const r = await run(["match", "greedy", "random", "-n", "1", "--max-plies", "20", "--seed", "5", "--records", dir, "--records-format", "pgn"]);
+      expect(r.code).toBe(0);
+      const files = readdirSync(dir).sort();
+      expect(files).toEqual(["game-001.pgn", "game-002.pgn"]);
+      for (const file of files) {
+        const text = readFileSync(join(dir, file), "utf8");
+        const parsed = parseRecord(text);
+        expect(parsed.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+        expect(parsed.record.metadata.event).toMatch(/^daidai match, game \d$/);
+        expect(mainLine(parsed.record).length).toBeGreaterThan(4); // the 4-ply opening and more
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,13 @@
 /** `daidai match`: the strength harness (engine configurations and baselines against each other). */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Command } from "commander";
 import { Option } from "commander";
 import { gameLine, parsePlayer, playMatch, type GameRecord, type Player } from "@daidai/ai";
+import { INITIAL_DSFEN, Position, parseMoveString, type RuleOptions } from "@daidai/core";
+import { createNode, createRecord, writeRecord, type GameRecord as Record, type RecordFormat } from "@daidai/notation";
 import { InputError, UsageError } from "../errors.js";
+import { createProgress } from "../progress.js";
 import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
 
 interface MatchFlags extends RuleFlags {
@@ -12,6 +16,8 @@ interface MatchFlags extends RuleFlags {
   maxPlies: string;
   seed: string;
   out?: string;
+  records?: string;
+  recordsFormat: string;
   progress?: boolean;
 }
 
@@ -28,11 +34,29 @@ function player(spec: string, seed: number): Player {
   }
 }
 
-/** The progress bar on stderr: `[#####.....] 10/20`. */
-function progressBar(done: number, total: number): string {
-  const width = 30;
-  const filled = Math.round((done / Math.max(1, total)) * width);
-  return `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(done)}/${String(total)}`;
+const RESULT_OF_SCORE = { 1: "1-0", 0.5: "1/2-1/2", 0: "0-1" } as const;
+
+/** A harness game as a game record of @daidai/notation (players, result, how it ended). */
+function toRecord(game: GameRecord, rules: RuleOptions, index: number): Record {
+  const record = createRecord();
+  record.startDsfen = game.start === INITIAL_DSFEN ? null : game.start;
+  record.metadata.event = `daidai match, game ${String(index)}`;
+  record.metadata.black = game.black;
+  record.metadata.white = game.white;
+  record.metadata.result = RESULT_OF_SCORE[game.blackScore];
+  record.metadata.termination = game.end;
+  record.metadata.rules = { ...rules };
+  const pos = Position.fromDsfen(game.start, rules);
+  let node = record.root;
+  for (const text of game.moves) {
+    const parsed = parseMoveString(pos, text);
+    if (!parsed.ok) throw new Error(`game ${String(index)}: ${parsed.error}`);
+    pos.play(parsed.move);
+    const child = createNode(parsed.move);
+    node.children.push(child);
+    node = child;
+  }
+  return record;
 }
 
 /** Registers `match`. */
@@ -48,6 +72,8 @@ export function registerMatchCommands(program: Command): void {
       .addOption(new Option("--max-plies <n>", "adjudicate by material after this many plies").default("300"))
       .addOption(new Option("--seed <n>", "seed of the openings and players").default("1"))
       .option("-o, --out <file>", "save the games, one line '<DSFEN> <moves...>' each")
+      .option("--records <dir>", "save each game as a game record game-NNN.<format> in this directory")
+      .addOption(new Option("--records-format <format>", "format of --records").choices(["json", "pgn", "kif"]).default("json"))
       .option("--no-progress", "no progress bar (it is shown only when stderr is a terminal)"),
   ).action((spec1: string, spec2: string, flags: MatchFlags) => {
     const openings = integer("--openings", flags.openings, 1);
@@ -57,26 +83,41 @@ export function registerMatchCommands(program: Command): void {
     const rules = ruleOptionsOf(flags);
     const a = player(spec1, seed);
     const b = player(spec2, seed + 1);
-    const showProgress = flags.progress !== false && process.stderr.isTTY;
     const games: GameRecord[] = [];
-    if (showProgress) process.stderr.write(progressBar(0, openings * 2));
-    const result = playMatch(a, b, {
-      openings,
-      openingPlies,
-      maxPlies,
-      seed,
-      rules,
-      onGame: (game, played, total) => {
-        games.push(game);
-        if (showProgress) process.stderr.write(progressBar(played, total));
-      },
-    });
-    if (showProgress) process.stderr.write("\n");
+    const progress = createProgress({ total: openings * 2, label: "match", ...(flags.progress === false ? { enabled: false } : {}) });
+    let result;
+    try {
+      result = playMatch(a, b, {
+        openings,
+        openingPlies,
+        maxPlies,
+        seed,
+        rules,
+        onGame: (game, played) => {
+          games.push(game);
+          progress.update(played, game.end);
+        },
+      });
+    } finally {
+      progress.done();
+    }
     if (flags.out !== undefined) {
       try {
         writeFileSync(flags.out, games.map((g) => `${gameLine(g)}\n`).join(""));
       } catch (e) {
         throw new InputError(`cannot write ${flags.out}: ${(e as Error).message}`);
+      }
+    }
+    if (flags.records !== undefined) {
+      const format = flags.recordsFormat as RecordFormat;
+      try {
+        mkdirSync(flags.records, { recursive: true });
+        games.forEach((game, i) => {
+          const name = `game-${String(i + 1).padStart(3, "0")}.${format}`;
+          writeFileSync(join(flags.records ?? ".", name), writeRecord(toRecord(game, rules, i + 1), format));
+        });
+      } catch (e) {
+        throw new InputError(`cannot write the records to ${flags.records}: ${(e as Error).message}`);
       }
     }
     const n = result.games.length;
