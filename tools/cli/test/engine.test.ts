@@ -1,28 +1,13 @@
 import { execFile, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { join } from "node:path";
 import { promisify } from "node:util";
 import { Position, moveToString } from "@daidai/core";
 import { describe, expect, it } from "vitest";
+import { daidai, launcher, packageDir, type CliResult } from "./run-cli.js";
 
 const execFileAsync = promisify(execFile);
-const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const launcher = join(packageDir, "bin", "daidai.mjs");
 
 /** Runs `daidai <args>` with the given stdin to completion. */
-function run(args: string[], input = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [launcher, ...args], { cwd: packageDir });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("close", (code) => {
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin.end(input);
-  });
-}
+const run = (args: string[], input = ""): Promise<CliResult> => daidai(args, { input });
 
 const initialMoves = (): string[] => Position.initial().legalMoves().map(moveToString);
 

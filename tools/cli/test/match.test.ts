@@ -1,28 +1,12 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Position, parseMoveString } from "@daidai/core";
 import { mainLine, parseRecord } from "@daidai/notation";
 import { describe, expect, it } from "vitest";
+import { daidai, type CliResult } from "./run-cli.js";
 
-const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const launcher = join(packageDir, "bin", "daidai.mjs");
-
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [launcher, ...args], { cwd: packageDir });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("close", (code) => {
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin.end();
-  });
-}
+const run = (args: string[]): Promise<CliResult> => daidai(args);
 
 describe("daidai match", () => {
   it("prints W/D/L, score and Elo, and saves replayable games", async () => {

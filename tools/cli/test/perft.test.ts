@@ -1,21 +1,6 @@
-import { execFile } from "node:child_process";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { daidai } from "./run-cli.js";
 
-const execFileAsync = promisify(execFile);
-const launcher = join(fileURLToPath(new URL("..", import.meta.url)), "bin", "daidai.mjs");
-
-async function daidai(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, [launcher, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
-  }
-}
 
 const LONE_LION = "17/17/17/17/17/17/17/17/8,Ln,8/17/17/17/17/17/17/17/17 b";
 
