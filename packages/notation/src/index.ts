@@ -28,6 +28,7 @@ import type { WriteOptions } from "./write-options.js";
 export type { Diagnostic } from "./diagnostics.js";
 export {
   RECORD_FORMATS,
+  appendLine,
   createNode,
   createRecord,
   isGameResult,

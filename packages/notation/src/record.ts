@@ -65,6 +65,16 @@ export function createNode(move: Move | null = null): RecordNode {
   return { move, commentsBefore: [], comments: [], children: [] };
 }
 
+/** Appends `moves` below `node` as a line of new nodes (each the next one's parent); returns the last node. */
+export function appendLine(node: RecordNode, moves: readonly Move[]): RecordNode {
+  for (const move of moves) {
+    const child = createNode(move);
+    node.children.push(child);
+    node = child;
+  }
+  return node;
+}
+
 /** A new, empty record (initial setup, no moves, no metadata). */
 export function createRecord(): GameRecord {
   return { metadata: { rules: {}, tags: {} }, startDsfen: null, root: createNode() };

@@ -5,7 +5,7 @@ import type { Command } from "commander";
 import { Option } from "commander";
 import { gameLine, parsePlayer, playMatch, type GameRecord, type Player } from "@daidai/ai";
 import { INITIAL_DSFEN, Position, parseMoveString, type RuleOptions } from "@daidai/core";
-import { createNode, createRecord, writeRecord, type GameRecord as Record, type RecordFormat } from "@daidai/notation";
+import { appendLine, createRecord, writeRecord, type GameRecord as Record, type RecordFormat } from "@daidai/notation";
 import { InputError, UsageError } from "../errors.js";
 import { createProgress } from "../progress.js";
 import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
@@ -47,15 +47,13 @@ function toRecord(game: GameRecord, rules: RuleOptions, index: number): Record {
   record.metadata.termination = game.end;
   record.metadata.rules = { ...rules };
   const pos = Position.fromDsfen(game.start, rules);
-  let node = record.root;
-  for (const text of game.moves) {
+  const moves = game.moves.map((text) => {
     const parsed = parseMoveString(pos, text);
     if (!parsed.ok) throw new Error(`game ${String(index)}: ${parsed.error}`);
     pos.play(parsed.move);
-    const child = createNode(parsed.move);
-    node.children.push(child);
-    node = child;
-  }
+    return parsed.move;
+  });
+  appendLine(record.root, moves);
   return record;
 }
 

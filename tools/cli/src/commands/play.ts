@@ -8,7 +8,7 @@ import { createInterface } from "node:readline";
 import { Option, type Command } from "commander";
 import { DEFAULT_OPTIONS, INITIAL_DSFEN, decodeMove, moveToString, opposite, splitMoveString, type Color, type Move, type Outcome, type Position, type RuleOptions } from "@daidai/core";
 import { Engine, parsePlayer, type Player } from "@daidai/ai";
-import { createNode, createRecord, formatMove, parseMoveText, writeRecord, type GameRecord, type GameResult } from "@daidai/notation";
+import { appendLine, createRecord, formatMove, parseMoveText, writeRecord, type GameRecord, type GameResult } from "@daidai/notation";
 import { UsageError } from "../errors.js";
 import { withFinalNewline, writeOutput } from "../io.js";
 import { integerOption } from "../option-values.js";
@@ -104,12 +104,7 @@ function recordOf(start: Position, played: readonly Move[], names: Record<Color,
   for (const key of Object.keys(options) as (keyof RuleOptions)[]) {
     if (options[key] !== DEFAULT_OPTIONS[key]) Object.assign(record.metadata.rules, { [key]: options[key] });
   }
-  let node = record.root;
-  for (const move of played) {
-    const child = createNode(move);
-    node.children.push(child);
-    node = child;
-  }
+  appendLine(record.root, played);
   return record;
 }
 
