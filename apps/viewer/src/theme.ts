@@ -6,6 +6,27 @@
  */
 import { css } from "lit";
 
+/** The dark defaults, used both for a dark colour scheme and for `theme="dark"`. */
+const darkTokens = css`
+    --_board-bg: #7a5f33;
+    --_grid: #2b2112;
+    --_piece-bg: #e9dcc0;
+    --_piece-edge: #1c150a;
+    --_piece-text: #121212;
+    --_promoted-text: #b3001b;
+    --_coord: #d8d2c4;
+    --_last-move: rgba(90, 160, 255, 0.45);
+    --_capture: #ff6b5e;
+    --_check: rgba(255, 60, 60, 0.65);
+    --_mark: rgba(60, 200, 110, 0.45);
+    --_bg: #1c1d20;
+    --_fg: #ececec;
+    --_muted: #b0b0b0;
+    --_accent: #8ab4ff;
+    --_current: #2c4a7a;
+    --_focus: #8ab4ff;
+`;
+
 export const themeStyles = css`
   :host {
     --_board-bg: #eecf8f;
@@ -55,42 +76,10 @@ export const themeStyles = css`
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme="light"])) {
-      --_board-bg: #7a5f33;
-      --_grid: #2b2112;
-      --_piece-bg: #e9dcc0;
-      --_piece-edge: #1c150a;
-      --_piece-text: #121212;
-      --_promoted-text: #b3001b;
-      --_coord: #d8d2c4;
-      --_last-move: rgba(90, 160, 255, 0.45);
-      --_capture: #ff6b5e;
-      --_check: rgba(255, 60, 60, 0.65);
-      --_mark: rgba(60, 200, 110, 0.45);
-      --_bg: #1c1d20;
-      --_fg: #ececec;
-      --_muted: #b0b0b0;
-      --_accent: #8ab4ff;
-      --_current: #2c4a7a;
-      --_focus: #8ab4ff;
+      ${darkTokens}
     }
   }
   :host([theme="dark"]) {
-    --_board-bg: #7a5f33;
-    --_grid: #2b2112;
-    --_piece-bg: #e9dcc0;
-    --_piece-edge: #1c150a;
-    --_piece-text: #121212;
-    --_promoted-text: #b3001b;
-    --_coord: #d8d2c4;
-    --_last-move: rgba(90, 160, 255, 0.45);
-    --_capture: #ff6b5e;
-    --_check: rgba(255, 60, 60, 0.65);
-    --_mark: rgba(60, 200, 110, 0.45);
-    --_bg: #1c1d20;
-    --_fg: #ececec;
-    --_muted: #b0b0b0;
-    --_accent: #8ab4ff;
-    --_current: #2c4a7a;
-    --_focus: #8ab4ff;
+    ${darkTokens}
   }
 `;
