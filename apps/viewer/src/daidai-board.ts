@@ -1,21 +1,19 @@
 import { css, html, LitElement, nothing, svg } from "lit";
 import type { PropertyValues, SVGTemplateResult, TemplateResult } from "lit";
-import { BOARD_SIZE, INITIAL_DSFEN, parseSquare, splitMoveString, squareName, type Color, type Piece, type Square } from "@daidai/core";
-import { boardOf, cellOfSquare, movePath, squareAtCell, type BoardMove } from "./board-model.js";
+import { BOARD_SIZE, INITIAL_DSFEN, parseSquare, splitMoveString, type Color, type Piece, type Square } from "@daidai/core";
+import { BoardCells, CELL } from "./board-cells.js";
+import { boardOf, cellOfSquare, movePath, type BoardMove } from "./board-model.js";
 import { defineOnce } from "./define.js";
 import { parseLang, rankLabel, t, type Lang } from "./i18n.js";
-import { japanesePieceLabel, ownedPieceName, pieceGlyphs, type PieceStyle } from "./pieces.js";
+import type { PieceStyle } from "./pieces.js";
 import { themeStyles } from "./theme.js";
 
-const CELL = 60;
 const LEFT = 6;
 const TOP = 38;
 const SIZE = BOARD_SIZE * CELL;
 const RIGHT = 46;
 const VIEW_W = LEFT + SIZE + RIGHT;
 const VIEW_H = TOP + SIZE + 6;
-/** A wedge-shaped piece pointing up, in cell coordinates. */
-const WEDGE = "30,3 49,11 55,57 5,57 11,11";
 
 /**
  * `<daidai-board>`: a dai dai shogi position drawn as one scalable SVG — 17 × 17 squares
@@ -170,6 +168,8 @@ export class DaidaiBoard extends LitElement {
   private pieces: readonly (Piece | null)[] = [];
   private turn: Color = "black";
   private error = "";
+  /** The squares, built once and patched on every update. */
+  private readonly cells = new BoardCells(LEFT, TOP);
 
   constructor() {
     super();
@@ -205,35 +205,20 @@ export class DaidaiBoard extends LitElement {
     const orientation: Color = this.orientation === "white" ? "white" : "black";
     const style: PieceStyle = this.pieceStyle === "abbreviation" ? "abbreviation" : "kanji";
     const last = this.lastMove;
-    const lastSquares = new Set<Square>(last ? [last.from, last.to, ...last.via] : []);
-    const marks = new Set(this.highlights);
-    const rows: SVGTemplateResult[] = [];
-    for (let row = 0; row < BOARD_SIZE; row++) {
-      const cells: SVGTemplateResult[] = [];
-      for (let col = 0; col < BOARD_SIZE; col++) {
-        const sq = squareAtCell(row, col, orientation);
-        const piece = this.pieces[sq] ?? null;
-        const cls = sq === this.checkSquare ? "sq check" : lastSquares.has(sq) ? "sq last" : marks.has(sq) ? "sq mark" : "sq";
-        const label = `${squareName(sq)}, ${piece ? (lang === "ja" ? japanesePieceLabel(piece) : ownedPieceName(piece)) : t(lang, "emptySquare")}`;
-        cells.push(svg`<g role="cell" aria-label=${label} data-square=${squareName(sq)} transform="translate(${LEFT + col * CELL} ${TOP + row * CELL})"><rect part="square" class=${cls} width=${CELL} height=${CELL}></rect>${piece ? this.renderPiece(piece, style, orientation) : nothing}</g>`);
-      }
-      rows.push(svg`<g role="row">${cells}</g>`);
-    }
+    this.cells.update({
+      pieces: this.pieces,
+      orientation,
+      style,
+      lang,
+      checkSquare: this.checkSquare,
+      lastSquares: new Set<Square>(last ? [last.from, last.to, ...last.via] : []),
+      marks: new Set(this.highlights),
+    });
     const label = t(lang, "boardOf", t(lang, this.turn));
     return html`<svg part="board" viewBox="0 0 ${VIEW_W} ${VIEW_H}" role="table" aria-label=${label} aria-rowcount=${BOARD_SIZE} aria-colcount=${BOARD_SIZE}>
       <rect class="frame" x=${LEFT} y=${TOP} width=${SIZE} height=${SIZE}></rect>
-      ${this.renderCoordinates(orientation, lang)} ${rows} ${last ? this.renderMovePath(last, orientation) : nothing}
+      ${this.renderCoordinates(orientation, lang)} ${this.cells.root} ${last ? this.renderMovePath(last, orientation) : nothing}
     </svg>`;
-  }
-
-  private renderPiece(piece: Piece, style: PieceStyle, orientation: Color): SVGTemplateResult {
-    const turned = piece.color !== orientation;
-    const glyphs = pieceGlyphs(piece, style);
-    const text =
-      glyphs.length >= 2
-        ? svg`<text x="30" y="23" font-size="23">${glyphs[0]}</text><text x="30" y="45" font-size="23">${glyphs[1]}</text>`
-        : svg`<text x="30" y="35" font-size=${(glyphs[0] ?? "").length > 2 ? 17 : 22}>${glyphs[0]}</text>`;
-    return svg`<g part="piece" class=${piece.promoted ? "piece promoted" : "piece"} transform=${turned ? "rotate(180 30 30)" : ""}><polygon class="wedge" points=${WEDGE}></polygon>${text}</g>`;
   }
 
   private renderCoordinates(orientation: Color, lang: Lang): SVGTemplateResult {

@@ -9,7 +9,7 @@ import { buildGame, type Game, type GameNode, type Notation } from "./game.js";
 import { parseLang, t, type Lang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { keyAction } from "./keys.js";
-import { moveNumberText, renderMoveList } from "./move-list.js";
+import { MoveList, moveNumberText } from "./move-list.js";
 import { describePiece, pieceOnSquare, type PieceStyle } from "./pieces.js";
 import type { Diagnostic, MetadataLike, RecordLike } from "./record-types.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
@@ -139,6 +139,8 @@ export class DaidaiReplay extends LitElement {
   private metadata: MetadataLike = {};
   private diagnostics: Diagnostic[] = [];
   private controller: ReplayController<GameNode> | null = null;
+  /** The move list of the game shown (built in blocks). */
+  private moveList: MoveList | null = null;
   private loadToken = 0;
   private loaded: LoadedRecord | null = null;
   private scrollPending = false;
@@ -218,6 +220,8 @@ export class DaidaiReplay extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    window.addEventListener("beforeprint", this.onBeforePrint);
+    this.moveList?.finishLater();
     if (this.loaded === null && this.game === null) {
       // Wait a moment: a script may call load() or set `record` right after inserting the
       // element, and a classic script in <head> upgrades it before its children are parsed.
@@ -233,6 +237,8 @@ export class DaidaiReplay extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.controller?.pause();
+    this.moveList?.dispose();
+    window.removeEventListener("beforeprint", this.onBeforePrint);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -248,6 +254,7 @@ export class DaidaiReplay extends LitElement {
 
   protected override updated(): void {
     this.markCurrentMove();
+    this.moveList?.finishLater();
     if (this.scrollPending && !this.scrollScheduled) {
       // Measure in the next frame, when the browser lays out anyway.
       this.scrollScheduled = true;
@@ -264,14 +271,19 @@ export class DaidaiReplay extends LitElement {
    * moves on every step is too slow; the current move is marked here instead.
    */
   private markCurrentMove(): void {
-    const list = this.renderRoot.querySelector(".moves");
-    if (list === null) return;
+    const list = this.moveList;
+    if (list === null || !list.root.isConnected) return;
     const key = this.controller?.path.join(".") ?? "";
-    const previous = list.querySelector('button[aria-current="step"]');
+    const previous = list.root.querySelector('button[aria-current="step"]');
     if (previous?.getAttribute("data-path") === key) return;
     previous?.removeAttribute("aria-current");
-    list.querySelector(`button[data-path="${key}"]`)?.setAttribute("aria-current", "step");
+    list.find(key)?.setAttribute("aria-current", "step");
   }
+
+  /** A printed page shows the whole move list. */
+  private readonly onBeforePrint = (): void => {
+    this.moveList?.finish();
+  };
 
   // ----- loading ------------------------------------------------------------------------
 
@@ -279,7 +291,7 @@ export class DaidaiReplay extends LitElement {
     const token = ++this.loadToken;
     const lang = this.uiLang;
     if (this.record !== undefined) {
-      this.applyLoaded({ record: this.record, format: undefined, diagnostics: [] });
+      this.applyLoaded({ record: this.record, format: undefined, diagnostics: [], checked: false });
       return;
     }
     if (this.src !== "") {
@@ -346,7 +358,7 @@ export class DaidaiReplay extends LitElement {
     const wasPlaying = this.controller?.playing ?? false;
     this.controller?.dispose();
     const rules = (loaded.record.metadata as { rules?: object } | undefined)?.rules ?? {};
-    this.game = buildGame(loaded.record, this.notationStyle, formatMove, rules);
+    this.game = buildGame(loaded.record, this.notationStyle, formatMove, rules, { checked: loaded.checked });
     this.diagnostics = [...loaded.diagnostics, ...this.game.diagnostics];
     const controller = new ReplayController<GameNode>(this.game.root, () => {
       this.onCursorChange();
@@ -361,6 +373,8 @@ export class DaidaiReplay extends LitElement {
     this.controller?.dispose();
     this.controller = null;
     this.game = null;
+    this.moveList?.dispose();
+    this.moveList = null;
     this.loaded = null;
     this.diagnostics = diagnostics;
     this.message = message;
@@ -567,9 +581,9 @@ export class DaidaiReplay extends LitElement {
   }
 
   private renderMoves(lang: Lang, game: Game): TemplateResult {
-    return html`<div class="moves" part="moves" role="region" aria-label=${t(lang, "moves")} tabindex="0" @click=${this.onMovesClick}>
-      ${renderMoveList(game.root, this.notationStyle, lang)}
-    </div>`;
+    this.moveList?.dispose();
+    this.moveList = new MoveList(game.root, this.notationStyle, lang);
+    return html`<div class="moves" part="moves" role="region" aria-label=${t(lang, "moves")} tabindex="0" @click=${this.onMovesClick}>${this.moveList.root}</div>`;
   }
 
   private renderDiagnostics(lang: Lang): TemplateResult | typeof nothing {

@@ -1,16 +1,23 @@
 /**
- * Replays a record's move tree once with `@daidai/core` and keeps, per node, everything the
+ * Replays a record's move tree with `@daidai/core` and gives, per node, everything the
  * widget shows: the move text, the move in words, the DSFEN after the move, the highlight
  * and check. Illegal moves become diagnostics and cut their branch (the valid part stays).
+ *
+ * Loading checks every move once (the tree and the diagnostics are known at once); what a
+ * node shows is worked out the first time it is read, by one position that walks the tree
+ * with make/unmake. The first render of a long record then costs the moves it shows, not
+ * the whole game, and stepping costs one move.
  */
 import {
-  IllegalMoveError,
   Position,
+  encodeMove,
   moveToString,
+  opposite,
   squareName,
   type Color,
   type Move,
   type MoveDetails,
+  type Piece,
   type RuleOptions,
   type Square,
 } from "@daidai/core";
@@ -62,12 +69,23 @@ export interface Game {
 
 const MAX_DIAGNOSTICS = 100;
 
+/** How far to trust a record's moves. */
+export interface BuildOptions {
+  /**
+   * The moves were already checked under the record's rules (notation's readers replay
+   * every move and cut a line at the first illegal one): build the tree without playing
+   * them again. Records from elsewhere (the `record` property) are checked move by move.
+   */
+  readonly checked?: boolean;
+}
+
 /** Replays a record; never throws. */
 export function buildGame(
   record: RecordLike,
   notation: Notation,
   format: MoveFormatter,
   rules: Partial<RuleOptions> = {},
+  options: BuildOptions = {},
 ): Game {
   const diagnostics: Diagnostic[] = [];
   const report = (message: string, ply?: number): void => {
@@ -79,12 +97,16 @@ export function buildGame(
     pos = record.startDsfen === null ? Position.initial(rules) : Position.fromDsfen(record.startDsfen, rules);
   } catch (e) {
     report(`The start position is invalid: ${e instanceof Error ? e.message : String(e)}`);
-    return { root: rootNode(record.root, record.startDsfen ?? "", 1), diagnostics };
+    return { root: ReplayNode.root(record.root, null, record.startDsfen ?? "", 1, -1), diagnostics };
   }
-  const root = rootNode(record.root, pos.toDsfen(), pos.moveNumber, pos.isCheck() ? pos.kingSquare(pos.turn) : -1);
-  type Step = { src: RecordNodeLike; parent: GameNode } | null;
+  const checked = options.checked === true;
+  const startTurn = pos.turn;
+  const startNumber = pos.moveNumber;
+  // The walker takes over `pos` afterwards: every move made below is taken back.
+  const root = ReplayNode.root(record.root, new Walker(pos, notation, format), pos.toDsfen(), startNumber, pos.isCheck() ? pos.kingSquare(startTurn) : -1);
+  type Step = { src: RecordNodeLike; parent: ReplayNode } | null;
   const stack: Step[] = [];
-  const pushChildren = (src: RecordNodeLike, parent: GameNode): void => {
+  const pushChildren = (src: RecordNodeLike, parent: ReplayNode): void => {
     for (let i = src.children.length - 1; i >= 0; i--) {
       const child = src.children[i];
       if (child !== undefined) stack.push({ src: child, parent });
@@ -93,125 +115,195 @@ export function buildGame(
   pushChildren(record.root, root);
   for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
     if (step === null) {
-      pos.undo();
+      pos.unmakeMove();
       continue;
     }
     const { src, parent } = step;
-    const ply = parent.ply + 1;
     const move = src.move;
+    const moveNumber = startNumber + parent.ply;
     if (move === null) {
-      report(`Move ${String(pos.moveNumber)} has no move; its branch is left out.`, pos.moveNumber);
+      report(`Move ${String(moveNumber)} has no move; its branch is left out.`, moveNumber);
       continue;
     }
-    const moveNumber = pos.moveNumber;
-    const color = pos.turn;
-    let details: MoveDetails;
-    let label: string;
-    let corner: Square | undefined;
+    let reason: string | undefined;
+    let code = -1;
     try {
-      // play() checks legality once; what needs the position before the move comes first.
-      details = pos.describeMove(move);
-      label = safeFormat(format, pos, move, notation);
-      const kind = details.piece.kind;
-      corner =
-        (kind === "HM" || kind === "Lo") && move.via.length === 0
-          ? hookCorner(move.from, move.to, (sq) => pos.pieceAt(sq), kind === "Lo")
-          : undefined;
-      pos.play(move);
+      reason = checked ? undefined : pos.illegalReason(move);
+      if (reason === undefined) code = encodeMove(move);
     } catch (e) {
-      const reason = e instanceof IllegalMoveError ? e.reason : e instanceof Error ? e.message : String(e);
-      report(`Move ${String(moveNumber)} (${safeMoveString(move)}) is illegal: ${reason}; the rest of its line is left out.`, moveNumber);
+      reason = e instanceof Error ? e.message : String(e);
+    }
+    if (reason !== undefined || code < 0) {
+      report(`Move ${String(moveNumber)} (${safeMoveString(move)}) is illegal: ${reason ?? "not a move"}; the rest of its line is left out.`, moveNumber);
       continue;
     }
-    const after = pos.pieceAt(move.to);
-    const boardMove: BoardMove = {
-      from: move.from,
-      to: move.to,
-      via: move.via,
-      captures: details.captures.map((c) => c.square),
-      ...(corner === undefined ? {} : { corner }),
-    };
-    const moveDetails = details;
-    const node: GameNode = {
-      source: src,
-      ply,
-      moveNumber,
-      color,
-      move,
-      moveString: moveToString(move),
-      label,
-      get words(): string {
-        return moveInWords(moveDetails, after, moveNumber, stateOf(this, rules).checkSquare >= 0);
-      },
-      get dsfen(): string {
-        return stateOf(this, rules).dsfen;
-      },
-      parent,
-      get checkSquare(): Square {
-        return stateOf(this, rules).checkSquare;
-      },
-      boardMove,
-      comments: src.comments ?? [],
-      commentsBefore: src.commentsBefore ?? [],
-      children: [],
-    };
+    const color = parent.ply % 2 === 0 ? startTurn : opposite(startTurn);
+    const node = new ReplayNode(src, parent, moveNumber, color, move, code);
     parent.children.push(node);
-    stack.push(null);
+    if (!checked) {
+      pos.makeMove(code);
+      stack.push(null);
+    }
     pushChildren(src, node);
   }
   return { root, diagnostics };
 }
 
-interface NodeState {
+/** What a node shows that needs the position before its move. */
+interface BeforeMove {
+  readonly label: string;
+  readonly details: MoveDetails | null;
+  readonly boardMove: BoardMove;
+}
+
+/** What a node shows that needs the position after its move. */
+interface AfterMove {
   readonly dsfen: string;
   readonly checkSquare: Square;
+  /** The piece on the final square (for the promoted name in words). */
+  readonly arrived: Piece | null;
 }
-
-const STATE_CACHE = new WeakMap<GameNode, NodeState>();
 
 /**
- * The DSFEN and check after a node's move. Writing a DSFEN and testing check for every
- * node of a long record is the largest cost of loading it, so it is done on demand: from
- * the nearest node whose state is known, replay the moves down to this one.
+ * One position that walks the tree: to reach a node it takes back moves to the common
+ * ancestor and makes the moves down to the node. Reading nodes in order (as the move list
+ * and stepping do) costs one move each. Every move was checked when the tree was built,
+ * under the same rules and history, so it is made without a second check.
  */
-function stateOf(node: GameNode, rules: Partial<RuleOptions>): NodeState {
-  const cached = STATE_CACHE.get(node);
-  if (cached !== undefined) return cached;
-  const chain: GameNode[] = [];
-  let base: GameNode = node;
-  while (base.parent !== null && !STATE_CACHE.has(base)) {
-    chain.push(base);
-    base = base.parent;
+class Walker {
+  private at: ReplayNode | null = null;
+
+  constructor(
+    private readonly position: Position,
+    readonly notation: Notation,
+    readonly format: MoveFormatter,
+  ) {}
+
+  /** The position after `node`'s move; valid until the next call. */
+  after(node: ReplayNode): Position {
+    const pos = this.position;
+    let a = this.at;
+    if (a === null) {
+      a = node;
+      while (a.parent !== null) a = a.parent;
+    }
+    let b = node;
+    const down: ReplayNode[] = [];
+    while (b.ply > a.ply && b.parent !== null) {
+      down.push(b);
+      b = b.parent;
+    }
+    while (a.ply > b.ply && a.parent !== null) {
+      pos.unmakeMove();
+      a = a.parent;
+    }
+    while (a !== b && a.parent !== null && b.parent !== null) {
+      pos.unmakeMove();
+      a = a.parent;
+      down.push(b);
+      b = b.parent;
+    }
+    for (let i = down.length - 1; i >= 0; i--) pos.makeMove(down[i]?.code ?? -1);
+    this.at = node;
+    return pos;
   }
-  const start = base.parent === null ? base.dsfen : (STATE_CACHE.get(base)?.dsfen ?? "");
-  const pos = Position.fromDsfen(start, rules);
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const n = chain[i];
-    if (n?.move) pos.play(n.move);
-  }
-  const state = { dsfen: pos.toDsfen(), checkSquare: pos.isCheck() ? pos.kingSquare(pos.turn) : -1 };
-  STATE_CACHE.set(node, state);
-  return state;
 }
 
-function rootNode(src: RecordNodeLike, dsfen: string, moveNumber: number, checkSquare = -1): GameNode {
-  return {
-    source: src,
-    ply: 0,
-    moveNumber,
-    color: null,
-    move: null,
-    moveString: "",
-    label: "",
-    words: "",
-    dsfen,
-    parent: null,
-    checkSquare,
-    boardMove: null,
-    comments: src.comments ?? [],
-    commentsBefore: [],
-    children: [],
-  };
+/** A node of the replayed tree; what it shows is computed on first use, then kept. */
+class ReplayNode implements GameNode {
+  readonly children: ReplayNode[] = [];
+  readonly ply: number;
+  readonly comments: readonly string[];
+  readonly commentsBefore: readonly string[];
+  private readonly walker: Walker | null;
+  private beforeMove: BeforeMove | undefined;
+  private afterMove: AfterMove | undefined;
+
+  constructor(
+    readonly source: RecordNodeLike,
+    readonly parent: ReplayNode | null,
+    readonly moveNumber: number,
+    readonly color: Color | null,
+    readonly move: Move | null,
+    /** The move encoded for make/unmake (-1 at the root). */
+    readonly code: number,
+    walker: Walker | null = parent?.walker ?? null,
+  ) {
+    this.ply = parent === null ? 0 : parent.ply + 1;
+    this.walker = walker;
+    this.comments = source.comments ?? [];
+    this.commentsBefore = source.commentsBefore ?? [];
+  }
+
+  /** The root: its position is known (a walker is null only for an invalid start position). */
+  static root(source: RecordNodeLike, walker: Walker | null, dsfen: string, moveNumber: number, checkSquare: Square): ReplayNode {
+    const node = new ReplayNode(source, null, moveNumber, null, null, -1, walker);
+    node.afterMove = { dsfen, checkSquare, arrived: null };
+    node.beforeMove = { label: "", details: null, boardMove: { from: -1, to: -1, via: [] } };
+    return node;
+  }
+
+  get moveString(): string {
+    return this.move === null ? "" : moveToString(this.move);
+  }
+
+  get label(): string {
+    return this.before().label;
+  }
+
+  get boardMove(): BoardMove | null {
+    return this.move === null ? null : this.before().boardMove;
+  }
+
+  get dsfen(): string {
+    return this.after().dsfen;
+  }
+
+  get checkSquare(): Square {
+    return this.after().checkSquare;
+  }
+
+  get words(): string {
+    const details = this.before().details;
+    if (details === null) return "";
+    const after = this.after();
+    return moveInWords(details, after.arrived, this.moveNumber, after.checkSquare >= 0);
+  }
+
+  private before(): BeforeMove {
+    if (this.beforeMove !== undefined) return this.beforeMove;
+    const move = this.move;
+    const parent = this.parent;
+    const walker = this.walker;
+    if (move === null || parent === null || walker === null) throw new Error("unreachable: the root's facts are set when it is made");
+    const pos = walker.after(parent);
+    const details = pos.describeMove(move);
+    const kind = details.piece.kind;
+    const corner =
+      (kind === "HM" || kind === "Lo") && move.via.length === 0 ? hookCorner(move.from, move.to, (sq) => pos.pieceAt(sq), kind === "Lo") : undefined;
+    this.beforeMove = {
+      label: safeFormat(walker.format, pos, move, walker.notation),
+      details,
+      boardMove: {
+        from: move.from,
+        to: move.to,
+        via: move.via,
+        captures: details.captures.map((c) => c.square),
+        ...(corner === undefined ? {} : { corner }),
+      },
+    };
+    return this.beforeMove;
+  }
+
+  private after(): AfterMove {
+    if (this.afterMove !== undefined) return this.afterMove;
+    const walker = this.walker;
+    const move = this.move;
+    if (walker === null || move === null) throw new Error("unreachable: the root's facts are set when it is made");
+    const pos = walker.after(this);
+    this.afterMove = { dsfen: pos.toDsfen(), checkSquare: pos.isCheck() ? pos.kingSquare(pos.turn) : -1, arrived: pos.pieceAt(move.to) };
+    return this.afterMove;
+  }
 }
 
 function safeMoveString(move: Move): string {

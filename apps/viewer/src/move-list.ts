@@ -4,14 +4,17 @@
  * whose `data-path` holds its child indices; the caller marks the current one.
  *
  * Built with plain DOM calls (createElement, textContent — record text is never parsed
- * as HTML) rather than one Lit template per move: a 500-move list is created in about
- * half the time, and it is built once per record and notation.
+ * as HTML) rather than one Lit template per move, and built in blocks: the first blocks at
+ * once, the rest when the browser is idle (or at once when a move further down is asked
+ * for). The first render of a long record costs the moves a reader sees first.
  */
 import type { GameNode, Notation } from "./game.js";
 import { t, type Lang } from "./i18n.js";
 
-/** Moves (and notes) per block: blocks scrolled out of view are not laid out. */
+/** Items (moves, notes, variation groups) per block: blocks scrolled out of view are not laid out. */
 const CHUNK = 40;
+/** Blocks built with the list itself: more than a tall side panel shows. */
+const FIRST_CHUNKS = 6;
 
 /** The number shown before a move: `12.` / `12…` (western, counting full moves) or `23☗` (Japanese, plies). */
 export function moveNumberText(node: GameNode, notation: Notation): string {
@@ -27,27 +30,20 @@ function element(tag: string, className: string, text?: string): HTMLElement {
   return el;
 }
 
-/** The list's content for a game tree (root comments first), in blocks. */
-export function renderMoveList(root: GameNode, notation: Notation, lang: Lang): DocumentFragment {
-  const items: Node[] = root.comments.map((c) => element("span", "note", c));
-  if (root.children.length > 0) appendLine(items, root, 0, [], notation, lang);
-  const fragment = document.createDocumentFragment();
-  for (let i = 0; i < items.length; i += CHUNK) {
-    const chunk = element("div", "chunk");
-    chunk.append(...items.slice(i, i + CHUNK));
-    fragment.append(chunk);
-  }
-  return fragment;
+/** The list's items in order: root comments, then the main line with its variations. */
+function* listItems(root: GameNode, notation: Notation, lang: Lang): Generator<Node, void, undefined> {
+  for (const c of root.comments) yield element("span", "note", c);
+  if (root.children.length > 0) yield* lineItems(root, 0, [], notation, lang);
 }
 
-/** Appends the line that starts with `parent.children[index]`, with its variations. */
-function appendLine(items: Node[], parent: GameNode, index: number, prefix: readonly number[], notation: Notation, lang: Lang): void {
+/** The items of the line that starts with `parent.children[index]`, with its variations. */
+function* lineItems(parent: GameNode, index: number, prefix: readonly number[], notation: Notation, lang: Lang): Generator<Node, void, undefined> {
   const path = [...prefix, index];
   let node = parent.children[index];
   let showNumber = true;
   let from = parent;
   while (node !== undefined) {
-    for (const c of node.commentsBefore) items.push(element("span", "note", c));
+    for (const c of node.commentsBefore) yield element("span", "note", c);
     const move = element("span", "mv");
     if (showNumber || node.color === "black" || notation === "japanese") move.append(element("span", "num", moveNumberText(node, notation)));
     const button = element("button", "move", node.label);
@@ -55,26 +51,114 @@ function appendLine(items: Node[], parent: GameNode, index: number, prefix: read
     button.setAttribute("type", "button");
     button.dataset["path"] = path.join(".");
     move.append(button);
-    items.push(move, document.createTextNode(" "));
+    yield move;
+    yield document.createTextNode(" ");
     showNumber = false;
     for (const c of node.comments) {
-      items.push(element("span", "note", c));
+      yield element("span", "note", c);
       showNumber = true;
     }
     if (from.children[0] === node && from.children.length > 1) {
       for (let v = 1; v < from.children.length; v++) {
-        const sub: Node[] = [];
-        appendLine(sub, from, v, path.slice(0, -1), notation, lang);
         const group = element("span", "variation");
         group.setAttribute("role", "group");
         group.setAttribute("aria-label", `${t(lang, "variation")} ${String(v)}`);
-        group.append(...sub);
-        items.push(group);
+        group.append(...lineItems(from, v, path.slice(0, -1), notation, lang));
+        yield group;
       }
       showNumber = true;
     }
     from = node;
     node = node.children[0];
     path.push(0);
+  }
+}
+
+type Idle = (callback: () => void) => () => void;
+
+/** Runs `callback` when the browser is idle (a timeout where requestIdleCallback is missing); returns a canceller. */
+const whenIdle: Idle = (callback) => {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(callback, { timeout: 200 });
+    return () => {
+      cancelIdleCallback(handle);
+    };
+  }
+  const handle = setTimeout(callback, 16);
+  return () => {
+    clearTimeout(handle);
+  };
+};
+
+/**
+ * The move list's content for a game tree, in blocks of {@link CHUNK} items. The first
+ * blocks are built at once; {@link finishLater} builds the rest in idle time and
+ * {@link find} builds as far as needed to reach a move.
+ */
+export class MoveList {
+  /** Holds the blocks; place it once inside the list's scrolling box. */
+  readonly root: HTMLElement;
+  private readonly items: Generator<Node, void, undefined>;
+  private done = false;
+  private cancelIdle: (() => void) | undefined;
+
+  constructor(gameRoot: GameNode, notation: Notation, lang: Lang) {
+    this.root = element("div", "blocks");
+    this.items = listItems(gameRoot, notation, lang);
+    let blocks = 0;
+    while (blocks < FIRST_CHUNKS && this.buildBlock()) blocks++;
+  }
+
+  /** True when every move is in the list. */
+  get complete(): boolean {
+    return this.done;
+  }
+
+  /** The button of the move at `path` (child indices joined by "."), building blocks until it exists. */
+  find(path: string): HTMLElement | null {
+    if (path === "") return null;
+    const selector = `button[data-path="${path}"]`;
+    let button = this.root.querySelector<HTMLElement>(selector);
+    while (button === null && this.buildBlock()) button = this.root.lastElementChild?.querySelector<HTMLElement>(selector) ?? null;
+    return button;
+  }
+
+  /** Builds the remaining blocks a few at a time while the browser is idle. */
+  finishLater(idle: Idle = whenIdle): void {
+    if (this.done || this.cancelIdle !== undefined) return;
+    const step = (): void => {
+      const until = performance.now() + 8;
+      while (performance.now() < until && this.buildBlock());
+      this.cancelIdle = this.done ? undefined : idle(step);
+    };
+    this.cancelIdle = idle(step);
+  }
+
+  /** Builds every remaining block now (before printing, for instance). */
+  finish(): void {
+    while (this.buildBlock());
+  }
+
+  /** Stops building in idle time. */
+  dispose(): void {
+    this.cancelIdle?.();
+    this.cancelIdle = undefined;
+  }
+
+  /** Appends the next block; false when there was nothing left. */
+  private buildBlock(): boolean {
+    if (this.done) return false;
+    const block = element("div", "chunk");
+    for (let n = 0; n < CHUNK; n++) {
+      const next = this.items.next();
+      if (next.done === true) {
+        this.done = true;
+        break;
+      }
+      block.append(next.value);
+    }
+    if (block.firstChild === null) return false;
+    this.root.append(block);
+    return true;
   }
 }

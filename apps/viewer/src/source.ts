@@ -12,6 +12,8 @@ export interface LoadedRecord {
   readonly record: RecordLike;
   readonly format: string | undefined;
   readonly diagnostics: Diagnostic[];
+  /** True when notation's reader replayed every move under the record's rules (no second check needed). */
+  readonly checked: boolean;
 }
 
 /** The record format named by `value`, or undefined (detect) for empty or unknown names. */
@@ -37,7 +39,7 @@ export function readRecord(text: string, format?: string): LoadedRecord {
   if (format !== undefined && format.trim() !== "" && chosen === undefined) {
     diagnostics.unshift({ severity: "warning", message: `unknown format '${format}' (expected ${RECORD_FORMATS.join(", ")}): detected from the text instead`, line: 1, column: 1 });
   }
-  return { record: result.record, format: result.format, diagnostics };
+  return { record: result.record, format: result.format, diagnostics, checked: true };
 }
 
 /** Move text in the chosen notation (notation's formatMove). */

@@ -68,6 +68,92 @@ describe("buildGame", () => {
   });
 });
 
+describe("buildGame: moves checked by a reader, and reading nodes in any order", () => {
+  const game = replay(longGameMoves());
+  const record = { startDsfen: null, root: line(game.moves) };
+
+  it("a record whose moves were checked builds the same nodes without playing them again", () => {
+    const checked = mainLineNodes(buildGame(record, "western", formatMove, {}, { checked: true }).root);
+    const replayed = mainLineNodes(buildGame(record, "western", formatMove).root);
+    expect(checked).toHaveLength(game.moves.length);
+    for (const i of [0, 1, 2, 217, 398, 399, 499]) {
+      const a = checked[i];
+      const b = replayed[i];
+      expect(a?.moveNumber, `ply ${String(i + 1)}`).toBe(i + 1);
+      expect(a?.color).toBe(i % 2 === 0 ? "black" : "white");
+      expect([a?.label, a?.dsfen, a?.checkSquare, a?.words]).toEqual([b?.label, b?.dsfen, b?.checkSquare, b?.words]);
+      expect(a?.dsfen).toBe(game.dsfens[i + 1]);
+    }
+  });
+
+  it("finds the position of every node of a tree with nested variations, read in a scrambled order", () => {
+    // Main line: the first 12 moves of the sample. At ply 4 and ply 8 other legal moves
+    // start variations; the first variation holds a variation of its own.
+    const main = game.moves.slice(0, 12);
+    const alternative = (prefix: readonly Move[], avoid: Move, k: number): Move => {
+      const p = Position.initial();
+      for (const m of prefix) p.play(m);
+      const moves = p.legalMoves().filter((m) => m.from !== avoid.from || m.to !== avoid.to);
+      const chosen = moves[k % moves.length];
+      if (chosen === undefined) throw new Error("no alternative move");
+      return chosen;
+    };
+    type Node = { move: Move | null; children: Node[] };
+    const chain = (moves: readonly Move[]): Node[] => {
+      let children: Node[] = [];
+      for (let i = moves.length - 1; i >= 0; i--) children = [{ move: moves[i] ?? null, children }];
+      return children;
+    };
+    const root: Node = { move: null, children: chain(main) };
+    const lineFrom = (prefix: readonly Move[], length: number, seed: number): Move[] => {
+      const p = Position.initial();
+      for (const m of prefix) p.play(m);
+      const out: Move[] = [];
+      for (let i = 0; i < length; i++) {
+        const legal = p.legalMoves();
+        const m = legal[(seed * 7 + i * 13) % legal.length];
+        if (m === undefined) break;
+        p.play(m);
+        out.push(m);
+      }
+      return out;
+    };
+    const nodeAt = (path: readonly number[]): Node => path.reduce<Node>((n, i) => n.children[i] ?? n, root);
+    const attach = (parentPath: readonly number[], prefix: readonly Move[], first: Move, length: number, seed: number): void => {
+      nodeAt(parentPath).children.push(...chain([first, ...lineFrom([...prefix, first], length, seed)]));
+    };
+    const mainMove = (i: number): Move => main[i] ?? (main[0] as Move);
+    attach([0, 0, 0], main.slice(0, 3), alternative(main.slice(0, 3), mainMove(3), 5), 6, 1);
+    attach([0, 0, 0, 0, 0, 0, 0], main.slice(0, 7), alternative(main.slice(0, 7), mainMove(7), 9), 4, 2);
+    // A variation inside the first variation, at its second move.
+    const v1 = nodeAt([0, 0, 0, 1]);
+    const v1Prefix = [...main.slice(0, 3), v1.move as Move];
+    attach([0, 0, 0, 1], v1Prefix, alternative(v1Prefix, v1.children[0]?.move as Move, 3), 3, 3);
+
+    const built = buildGame({ startDsfen: null, root }, "western", formatMove);
+    expect(built.diagnostics).toEqual([]);
+    // Every path of the tree, each with its moves, checked against a fresh replay.
+    const paths: { path: number[]; moves: Move[] }[] = [];
+    const collect = (n: Node, path: number[], moves: Move[]): void => {
+      n.children.forEach((c, i) => {
+        const next = { path: [...path, i], moves: [...moves, c.move as Move] };
+        paths.push(next);
+        collect(c, next.path, next.moves);
+      });
+    };
+    collect(root, [], []);
+    expect(paths.length).toBeGreaterThan(25);
+    const order = paths.map((p, i) => ({ p, key: (i * 7919) % paths.length })).sort((a, b) => a.key - b.key);
+    for (const { p } of order) {
+      const gameNode = p.path.reduce<GameNode>((n, i) => n.children[i] ?? n, built.root);
+      const expected = Position.initial();
+      for (const m of p.moves) expected.play(m);
+      expect(gameNode.dsfen, p.path.join(".")).toBe(expected.toDsfen());
+      expect(gameNode.moveNumber).toBe(p.moves.length);
+    }
+  });
+});
+
 describe("board geometry", () => {
   it("maps cells to squares for both orientations and back", () => {
     expect(squareName(squareAtCell(0, 0, "black"))).toBe("17a");

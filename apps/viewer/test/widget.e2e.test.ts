@@ -104,6 +104,45 @@ describe("loading", () => {
   });
 });
 
+describe("the move list of a long record", () => {
+  it("is built in blocks: a move far down is marked at once, and every move is listed once the page is idle", async () => {
+    // Expected labels, written independently in node: notation's formatter on core's positions.
+    const { formatMove } = await import("@daidai/notation");
+    const { Position } = await import("@daidai/core");
+    const pos = Position.initial();
+    const expected = game.moves.map((m) => {
+      const label = formatMove(pos, m, "western");
+      pos.play(m);
+      return label;
+    });
+    const text = longGameMoves().join(" ");
+    const result = await page.evaluate(async (record) => {
+      const el = document.createElement("daidai-replay") as HTMLElement & { load(t: string): void; goTo(t: number): void; updateComplete: Promise<boolean> };
+      el.id = "blocks";
+      document.body.append(el);
+      el.load(record);
+      await el.updateComplete;
+      const root = el.shadowRoot;
+      if (root === null) throw new Error("no shadow root");
+      const builtAtFirst = root.querySelectorAll("button.move").length;
+      el.goTo(450);
+      await el.updateComplete;
+      const current = root.querySelector('button.move[aria-current="step"]')?.getAttribute("data-path") ?? "";
+      return { builtAtFirst, current };
+    }, text);
+    expect(result.builtAtFirst).toBeGreaterThan(50);
+    expect(result.builtAtFirst).toBeLessThan(game.moves.length);
+    expect(result.current.split(".")).toHaveLength(450);
+    await expect.poll(() => page.locator("#blocks button.move").count()).toBe(game.moves.length);
+    const paths = await page.locator("#blocks button.move").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-path")));
+    expect(new Set(paths).size).toBe(game.moves.length);
+    expect(await page.locator("#blocks button.move").allTextContents()).toEqual(expected);
+    await page.locator("#blocks").evaluate((el) => {
+      el.remove();
+    });
+  });
+});
+
 describe("navigation", () => {
   it("buttons step, jump to the ends and keep the board in step with core", async () => {
     const long = page.locator("#long");

@@ -1,0 +1,150 @@
+/**
+ * The 289 squares of `<daidai-board>`, built once with DOM calls and then patched in place.
+ *
+ * A Lit template per square made the first render of the board its most expensive part (289
+ * template instances, each cloned and bound) and re-rendered every square on every step.
+ * Here the squares are cloned from two small prototypes and each update touches only what
+ * changed: stepping through a game rewrites a few squares. Text is only ever set with
+ * `textContent` and attributes with `setAttribute`; nothing is parsed as markup.
+ */
+import { BOARD_SIZE, squareName, type Color, type Piece, type Square } from "@daidai/core";
+import { squareAtCell } from "./board-model.js";
+import { t, type Lang } from "./i18n.js";
+import { japanesePieceLabel, ownedPieceName, pieceGlyphs, type PieceStyle } from "./pieces.js";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** Size of a square in SVG units. */
+export const CELL = 60;
+/** A wedge-shaped piece pointing up, in cell coordinates. */
+const WEDGE = "30,3 49,11 55,57 5,57 11,11";
+
+/** Everything the squares show. */
+export interface CellsView {
+  readonly pieces: readonly (Piece | null)[];
+  readonly orientation: Color;
+  readonly style: PieceStyle;
+  readonly lang: Lang;
+  readonly checkSquare: Square;
+  readonly lastSquares: ReadonlySet<Square>;
+  readonly marks: ReadonlySet<Square>;
+}
+
+function svgElement(tag: string, attributes: Readonly<Record<string, string>>): SVGElement {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  return el;
+}
+
+/** `<g role=cell><rect part=square/></g>`, cloned for every square. */
+function cellPrototype(): SVGElement {
+  const cell = svgElement("g", { role: "cell" });
+  cell.append(svgElement("rect", { part: "square", class: "sq", width: String(CELL), height: String(CELL) }));
+  return cell;
+}
+
+/** A piece with one line of text or two stacked lines, cloned for every piece. */
+function piecePrototype(lines: 1 | 2): SVGElement {
+  const group = svgElement("g", { part: "piece", class: "piece" });
+  group.append(svgElement("polygon", { class: "wedge", points: WEDGE }));
+  if (lines === 2) {
+    group.append(svgElement("text", { x: "30", y: "23", "font-size": "23" }), svgElement("text", { x: "30", y: "45", "font-size": "23" }));
+  } else {
+    group.append(svgElement("text", { x: "30", y: "35", "font-size": "22" }));
+  }
+  return group;
+}
+
+function squareClass(sq: Square, view: CellsView): string {
+  if (sq === view.checkSquare) return "sq check";
+  if (view.lastSquares.has(sq)) return "sq last";
+  return view.marks.has(sq) ? "sq mark" : "sq";
+}
+
+function pieceLabel(piece: Piece | null, lang: Lang): string {
+  if (piece === null) return t(lang, "emptySquare");
+  return lang === "ja" ? japanesePieceLabel(piece) : ownedPieceName(piece);
+}
+
+/** The squares of a board as SVG groups in 17 rows, updated in place. */
+export class BoardCells {
+  /** The element holding the rows; place it once inside the board's SVG. */
+  readonly root: SVGElement;
+  private readonly cells: SVGElement[] = [];
+  private readonly rects: SVGElement[] = [];
+  private readonly pieceGroups: (SVGElement | null)[] = [];
+  /** What each drawing cell shows now, to skip unchanged cells. */
+  private readonly squareShown: Square[] = [];
+  private readonly pieceShown: string[] = [];
+  private readonly labelShown: string[] = [];
+  private readonly classShown: string[] = [];
+  private readonly prototypes = { cell: cellPrototype(), one: piecePrototype(1), two: piecePrototype(2) };
+
+  constructor(left: number, top: number) {
+    this.root = svgElement("g", {});
+    for (let row = 0; row < BOARD_SIZE; row++) {
+      const rowGroup = svgElement("g", { role: "row" });
+      for (let col = 0; col < BOARD_SIZE; col++) {
+        const cell = this.prototypes.cell.cloneNode(true) as SVGElement;
+        cell.setAttribute("transform", `translate(${String(left + col * CELL)} ${String(top + row * CELL)})`);
+        rowGroup.append(cell);
+        this.cells.push(cell);
+        this.rects.push(cell.firstChild as SVGElement);
+        this.pieceGroups.push(null);
+        this.squareShown.push(-1);
+        this.pieceShown.push("");
+        this.labelShown.push("");
+        this.classShown.push("sq");
+      }
+      this.root.append(rowGroup);
+    }
+  }
+
+  /** Makes the squares show `view`, changing only the cells that differ. */
+  update(view: CellsView): void {
+    for (let i = 0; i < this.cells.length; i++) {
+      const sq = squareAtCell(Math.floor(i / BOARD_SIZE), i % BOARD_SIZE, view.orientation);
+      const piece = view.pieces[sq] ?? null;
+      const cell = this.cells[i] as SVGElement;
+      const name = squareName(sq);
+      if (this.squareShown[i] !== sq) {
+        this.squareShown[i] = sq;
+        cell.setAttribute("data-square", name);
+      }
+      const label = `${name}, ${pieceLabel(piece, view.lang)}`;
+      if (this.labelShown[i] !== label) {
+        this.labelShown[i] = label;
+        cell.setAttribute("aria-label", label);
+      }
+      const cls = squareClass(sq, view);
+      if (this.classShown[i] !== cls) {
+        this.classShown[i] = cls;
+        (this.rects[i] as SVGElement).setAttribute("class", cls);
+      }
+      const glyphs = piece === null ? [] : pieceGlyphs(piece, view.style);
+      const turned = piece !== null && piece.color !== view.orientation;
+      const key = piece === null ? "" : `${glyphs.join("\n")}|${String(piece.promoted)}|${String(turned)}`;
+      if (this.pieceShown[i] !== key) {
+        this.pieceShown[i] = key;
+        this.pieceGroups[i]?.remove();
+        const group = piece === null ? null : this.pieceGroup(glyphs, piece.promoted, turned);
+        this.pieceGroups[i] = group;
+        if (group !== null) cell.append(group);
+      }
+    }
+  }
+
+  private pieceGroup(glyphs: readonly string[], promoted: boolean, turned: boolean): SVGElement {
+    const two = glyphs.length >= 2;
+    const group = (two ? this.prototypes.two : this.prototypes.one).cloneNode(true) as SVGElement;
+    if (promoted) group.setAttribute("class", "piece promoted");
+    if (turned) group.setAttribute("transform", "rotate(180 30 30)");
+    const texts = group.querySelectorAll("text");
+    texts.forEach((text, line) => {
+      text.textContent = glyphs[line] ?? "";
+    });
+    const first = glyphs[0] ?? "";
+    if (!two && first.length > 2) texts[0]?.setAttribute("font-size", "17");
+    return group;
+  }
+}
