@@ -2,7 +2,7 @@
 export const BUDGETS = {
   /** ES module bundle including Lit and the record readers, gzip level 9. */
   esmGzipBytes: 60 * 1024,
-  /** First render of a 500-ply record in Chromium. */
+  /** First render of a 500-ply record in Chromium, as the first widget of a fresh page (median of 3 pages). */
   firstRenderMs: 100,
   /** Stepping one move in Chromium (mean over 100 steps). */
   stepMs: 16,

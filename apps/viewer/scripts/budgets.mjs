@@ -15,7 +15,6 @@ import { startServer } from "./static-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const out = mkdtempSync(join(tmpdir(), "daidai-budgets-"));
-const profile = mkdtempSync(join(tmpdir(), "daidai-budgets-chromium-"));
 process.env.NODE_ENV = "production";
 await build({ root, configFile: join(root, "vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir: out, emptyOutDir: true } });
 
@@ -30,27 +29,46 @@ const server = await startServer({
     ["/pages/", join(root, "test/pages")],
   ],
 });
-const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+// The first widget of a freshly loaded page, in a fresh browser profile each time (no code
+// cache), once the page has loaded and the browser has settled: a new browser is still busy
+// starting up for a few hundred milliseconds, which on 2 cores doubles the figure and its
+// spread. The last page then renders the record again and steps through it.
+const COLD_PAGES = 3;
+const SETTLE_MS = 1000;
+const record = "/samples/long-game.dsfen";
+const cold = [];
 let timing;
 try {
-  const page = await context.newPage();
-  await page.goto(`${server.url}pages/perf.html`);
-  await page.waitForFunction(() => typeof globalThis.measure === "function");
-  timing = await page.evaluate(() => globalThis.measure("/samples/long-game.dsfen", 100));
+  for (let i = 0; i < COLD_PAGES; i++) {
+    const profile = mkdtempSync(join(tmpdir(), "daidai-budgets-chromium-"));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}pages/perf.html`);
+      await page.waitForFunction(() => typeof globalThis.measureFirst === "function");
+      await page.waitForTimeout(SETTLE_MS);
+      cold.push(await page.evaluate((url) => globalThis.measureFirst(url), record));
+      if (i === COLD_PAGES - 1) timing = await page.evaluate((url) => globalThis.measure(url, 100), record);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
 } finally {
-  await context.close();
   await server.close();
   rmSync(out, { recursive: true, force: true });
-  rmSync(profile, { recursive: true, force: true });
 }
+const coldMs = cold.map((c) => c.firstRenderMs);
+const coldMedian = [...coldMs].sort((a, b) => a - b)[Math.floor(coldMs.length / 2)];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 const rows = [
   ["ESM bundle (gzip -9)", kb(esm), `<= ${kb(BUDGETS.esmGzipBytes)}`, esm <= BUDGETS.esmGzipBytes],
   ["classic-script bundle (gzip -9)", kb(iife), "(no budget)", true],
-  [`first render, ${String(timing.plies)}-ply record (best of 3)`, ms(timing.firstRenderMs), `<= ${ms(BUDGETS.firstRenderMs)}`, timing.firstRenderMs <= BUDGETS.firstRenderMs],
-  ["first render, each run", timing.firstRenderRunsMs.map(ms).join(", "), "", true],
+  [`first render, ${String(timing.plies)}-ply record, fresh page (median)`, ms(coldMedian), `<= ${ms(BUDGETS.firstRenderMs)}`, coldMedian <= BUDGETS.firstRenderMs],
+  [`  each of ${String(COLD_PAGES)} fresh pages`, coldMs.map(ms).join(", "), "", true],
+  [`  again in the same page (median of ${String(timing.rendersMs.length)})`, ms(timing.renderMedianMs), `<= ${ms(BUDGETS.firstRenderMs)}`, timing.renderMedianMs <= BUDGETS.firstRenderMs],
   [`step one move (mean of ${String(timing.steps)})`, ms(timing.stepMeanMs), `<= ${ms(BUDGETS.stepMs)}`, timing.stepMeanMs <= BUDGETS.stepMs],
   ["step one move (median, p95)", `${ms(timing.stepMedianMs)}, ${ms(timing.stepP95Ms)}`, "", true],
 ];
@@ -62,5 +80,5 @@ function chromiumVersion() {
   }
 }
 console.log(`daidai viewer budgets — ${chromiumVersion()}, load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-for (const [name, value, budget, ok] of rows) console.log(`${ok ? "ok  " : "OVER"}  ${name.padEnd(44)} ${value.padEnd(26)} ${budget}`);
+for (const [name, value, budget, ok] of rows) console.log(`${ok ? "ok  " : "OVER"}  ${name.padEnd(50)} ${value.padEnd(26)} ${budget}`);
 if (rows.some((r) => !r[3])) process.exitCode = 1;

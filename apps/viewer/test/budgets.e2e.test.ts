@@ -20,10 +20,15 @@ afterAll(async () => {
   await browser.close();
 });
 
-interface Timing {
+interface First {
   plies: number;
   firstRenderMs: number;
-  firstRenderRunsMs: number[];
+}
+
+interface Timing {
+  plies: number;
+  renderMedianMs: number;
+  rendersMs: number[];
   stepMeanMs: number;
   stepMedianMs: number;
   stepP95Ms: number;
@@ -39,15 +44,21 @@ describe("budgets", () => {
   });
 
   it("first render of a 500-ply record and stepping stay within the budgets (with margin)", async () => {
+    // The first widget of this page (the first page of this browser), once the page has
+    // settled: as scripts/budgets.mjs measures it, but once.
     const { page, errors } = await browser.open("/pages/perf.html");
-    await page.waitForFunction(() => typeof (window as unknown as { measure?: unknown }).measure === "function");
+    await page.waitForFunction(() => typeof (window as unknown as { measureFirst?: unknown }).measureFirst === "function");
+    await page.waitForTimeout(1000);
+    const first = await page.evaluate(() => (window as unknown as { measureFirst(url: string): Promise<First> }).measureFirst("/samples/long-game.dsfen"));
     const t = await page.evaluate(() => (window as unknown as { measure(url: string, steps: number): Promise<Timing> }).measure("/samples/long-game.dsfen", 100));
     console.log(
-      `timing (load ${loadavg().map((l) => l.toFixed(2)).join(" ")}): first render of ${String(t.plies)} plies ${t.firstRenderMs.toFixed(1)} ms ` +
-        `(runs ${t.firstRenderRunsMs.map((x) => x.toFixed(1)).join(", ")}), step mean ${t.stepMeanMs.toFixed(1)} ms, median ${t.stepMedianMs.toFixed(1)} ms, p95 ${t.stepP95Ms.toFixed(1)} ms`,
+      `timing (load ${loadavg().map((l) => l.toFixed(2)).join(" ")}): first render of ${String(first.plies)} plies on a fresh page ${first.firstRenderMs.toFixed(1)} ms, ` +
+        `again ${t.renderMedianMs.toFixed(1)} ms (runs ${t.rendersMs.map((x) => x.toFixed(1)).join(", ")}), step mean ${t.stepMeanMs.toFixed(1)} ms, median ${t.stepMedianMs.toFixed(1)} ms, p95 ${t.stepP95Ms.toFixed(1)} ms`,
     );
-    expect(t.plies).toBeGreaterThanOrEqual(500);
-    expect(t.firstRenderMs).toBeLessThanOrEqual(BUDGETS.firstRenderMs * TEST_TIMING_MARGIN);
+    expect(first.plies).toBeGreaterThanOrEqual(500);
+    expect(t.plies).toBe(first.plies);
+    expect(first.firstRenderMs).toBeLessThanOrEqual(BUDGETS.firstRenderMs * TEST_TIMING_MARGIN);
+    expect(t.renderMedianMs).toBeLessThanOrEqual(BUDGETS.firstRenderMs * TEST_TIMING_MARGIN);
     expect(t.stepMeanMs).toBeLessThanOrEqual(BUDGETS.stepMs * TEST_TIMING_MARGIN);
     expect(errors).toEqual([]);
     await page.close();
