@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { INITIAL_DSFEN, Position, moveToString } from "@daidai/core";
 import { describe, expect, it } from "vitest";
-import { Engine, InlineRunner, UsiSession, createRng, type SearchRequest, type SearchResult, type SearchRunner } from "../src/index.js";
+import { ENGINE_VERSION, Engine, InlineRunner, UsiSession, createRng, type SearchRequest, type SearchResult, type SearchRunner } from "../src/index.js";
 import { build, legalStrings, playString } from "./helpers.js";
 
 /** A session over an in-process runner, with everything it wrote. */
@@ -16,6 +17,12 @@ function session(infiniteDepth = 2): { s: UsiSession; out: string[]; send: (...l
 }
 
 describe("UsiSession", () => {
+  it("names the package's version (after `changeset version`, update ENGINE_VERSION in src/protocol.ts)", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+    expect(ENGINE_VERSION).toBe(pkg.version);
+    expect(session().send("usi")[0]).toBe(`id name daidai ${pkg.version}`);
+  });
+
   it("introduces itself with id and option lines, then usiok", () => {
     const { send } = session();
     const lines = send("usi");
