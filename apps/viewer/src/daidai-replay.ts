@@ -2,7 +2,7 @@ import { html, LitElement, nothing } from "lit";
 import { guard } from "lit/directives/guard.js";
 import type { PropertyValues, TemplateResult } from "lit";
 import { squareName, type Color } from "@daidai/core";
-import { pathOf, type GameRecord, type RecordNode } from "@daidai/notation";
+import { nodeAtPath, pathOf, type GameRecord, type RecordNode } from "@daidai/notation";
 import "./daidai-board.js";
 import { defineOnce } from "./define.js";
 import { buildGame, type Game, type GameNode, type Notation } from "./game.js";
@@ -11,7 +11,7 @@ import { icon } from "./icons.js";
 import { keyAction } from "./keys.js";
 import { MoveList, moveNumberText } from "./move-list.js";
 import { describePiece, pieceOnSquare, type PieceStyle } from "./pieces.js";
-import type { Diagnostic, MetadataLike, RecordLike } from "./record-types.js";
+import type { Diagnostic, MetadataLike, RecordLike, RecordNodeLike } from "./record-types.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
 import { replayStyles } from "./replay-styles.js";
 import { decodeRecord, formatMove, readRecord, unescapeEntities, type LoadedRecord } from "./source.js";
@@ -59,6 +59,8 @@ const SHOWN_DIAGNOSTICS = 20;
  * @attr src - URL of the record (any format the notation package reads).
  * @attr format - Record format; detected when absent.
  * @attr ply - Start at this move of the main line (also set while navigating).
+ * @attr path - Start at this node, in notation's path form: `12.1.3` is the 3rd move of the
+ *   1st variation to move 12 (takes precedence over `ply`; also set while navigating).
  * @attr orientation - `black` (default) or `white` at the bottom.
  * @attr notation - `western` (default), `japanese` or `movestring`.
  * @attr piece-style - `kanji` (default) or `abbreviation`.
@@ -94,6 +96,7 @@ export class DaidaiReplay extends LitElement {
     src: { type: String },
     format: { type: String },
     ply: { type: Number },
+    path: { type: String },
     orientation: { type: String, reflect: true },
     notation: { type: String },
     pieceStyle: { type: String, attribute: "piece-style" },
@@ -118,6 +121,8 @@ export class DaidaiReplay extends LitElement {
   declare format: string;
   /** The current move number on the line (start at this move). */
   declare ply: number;
+  /** The node shown, in notation's path form (`"12"`, `"12.1.3"`; `""` at the start): set it to go there. */
+  declare path: string;
   declare orientation: Color;
   declare notation: Notation;
   declare pieceStyle: PieceStyle;
@@ -151,6 +156,7 @@ export class DaidaiReplay extends LitElement {
     this.src = "";
     this.format = "";
     this.ply = 0;
+    this.path = "";
     this.orientation = "black";
     this.notation = "western";
     this.pieceStyle = "kanji";
@@ -172,12 +178,6 @@ export class DaidaiReplay extends LitElement {
   /** The position shown, as DSFEN. */
   get dsfen(): string {
     return this.controller?.node.dsfen ?? "";
-  }
-
-  /** The path of the position shown, in notation's form (`"12.1.3"`, `""` at the start). */
-  get path(): string {
-    const node = this.controller?.node;
-    return node === undefined ? "" : this.pathText(node);
   }
 
   /** The child indices from the root to the position shown. */
@@ -246,6 +246,7 @@ export class DaidaiReplay extends LitElement {
     if (sourceChanged && this.hasUpdated) void this.loadSource();
     if (changed.has("notation") && this.loaded !== null && this.hasUpdated) this.rebuild();
     if (changed.has("ply") && this.controller !== null && this.ply !== this.controller.ply) this.controller.goTo(this.ply);
+    if (changed.has("path") && this.controller !== null && this.path !== this.pathText(this.controller.node)) this.goToPath(this.path);
     if (changed.has("autoplay") && this.controller !== null && this.hasUpdated) {
       if (this.autoplay) this.controller.play(this.interval);
       else this.controller.pause();
@@ -335,6 +336,7 @@ export class DaidaiReplay extends LitElement {
       this.fail(t(this.uiLang, "unreadable"), loaded.diagnostics);
       return;
     }
+    const requestedPath = this.path;
     this.loaded = loaded;
     this.message = "";
     this.metadata = loaded.record.metadata ?? {};
@@ -342,7 +344,14 @@ export class DaidaiReplay extends LitElement {
     const controller = this.controller;
     if (controller === null) return;
     controller.goTo(this.ply);
+    if (requestedPath !== "" && !this.goToPath(requestedPath)) {
+      this.diagnostics = [
+        ...this.diagnostics,
+        { severity: "warning", message: `path ${requestedPath} is not in this record (expected e.g. 12 or 12.1.3); starting at move ${String(controller.ply)}`, line: 0, column: 0 },
+      ];
+    }
     this.ply = controller.ply;
+    this.path = this.pathText(controller.node);
     this.emit("daidai-load", { format: loaded.format, plies: controller.lineLength, diagnostics: this.diagnostics });
     if (hasErrors(this.diagnostics)) {
       this.emit("daidai-error", { message: this.diagnostics[0]?.message ?? "", diagnostics: this.diagnostics });
@@ -386,12 +395,13 @@ export class DaidaiReplay extends LitElement {
     if (controller === null) return;
     this.ply = controller.ply;
     const node = controller.node;
+    this.path = this.pathText(node);
     this.announcement = this.announce(node);
     this.scrollPending = true;
     this.requestUpdate();
     this.emit("daidai-ply-change", {
       ply: node.ply,
-      path: this.pathText(node),
+      path: this.path,
       indices: controller.path,
       move: node.move === null ? null : node.moveString,
       dsfen: node.dsfen,
@@ -406,6 +416,20 @@ export class DaidaiReplay extends LitElement {
     const side = node.color === "black" ? "☗" : "☖";
     const check = node.checkSquare >= 0 ? ` ${t(lang, "check")}` : "";
     return `${String(node.moveNumber)}手目 ${side}${node.label}${check}`;
+  }
+
+  /** Goes to the node a notation path names (`""` or `"0"` = the start); false when the record has no such node. */
+  private goToPath(path: string): boolean {
+    const record = this.loaded?.record;
+    const controller = this.controller;
+    const game = this.game;
+    if (record === undefined || controller === null || game === null) return false;
+    const target = path === "" || path === "0" ? record.root : nodeAtPath(record as GameRecord, path);
+    if (target === undefined) return false;
+    const indices = indicesOf(game.root, target);
+    if (indices === undefined) return false;
+    controller.goTo(indices);
+    return true;
   }
 
   private pathText(node: GameNode): string {
@@ -626,6 +650,17 @@ export class DaidaiReplay extends LitElement {
     if (inner.top < outer.top) list.scrollTop += inner.top - outer.top - 8;
     else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom + 8;
   }
+}
+
+/** Child indices from `root` to the node built from the record node `target` (depth first), or undefined. */
+function indicesOf(root: GameNode, target: RecordNodeLike): number[] | undefined {
+  const stack: { node: GameNode; path: number[] }[] = [{ node: root, path: [] }];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    if (entry.node.source === target) return entry.path;
+    const { node, path } = entry;
+    node.children.forEach((child, i) => stack.push({ node: child, path: [...path, i] }));
+  }
+  return undefined;
 }
 
 function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -334,6 +334,48 @@ describe("variations, comments and records given as objects", () => {
   });
 });
 
+describe("starting inside a variation", () => {
+  it("the path attribute starts at a node of a variation; setting path navigates; an unknown path is a warning", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { parseRecord, positionAt } = await import("@daidai/notation");
+    const record = parseRecord(readFileSync(new URL("../samples/short-game.pgn", import.meta.url), "utf8")).record;
+    const expected = (path: string): string => positionAt(record, path).toDsfen();
+    await page.evaluate(() => {
+      for (const [id, path] of [
+        ["in-variation", "5.1.3"],
+        ["bad-path", "99.1.1"],
+      ]) {
+        const el = document.createElement("daidai-replay");
+        el.id = id ?? "";
+        el.setAttribute("src", "/samples/short-game.pgn");
+        el.setAttribute("path", path ?? "");
+        el.setAttribute("ply", "2");
+        document.body.append(el);
+      }
+    });
+    await expect.poll(async () => (await state("in-variation")).dsfen).not.toBe("");
+    const s = await state("in-variation");
+    expect(s.text).toBe("5.1.3");
+    expect(s.ply).toBe(7);
+    expect(s.path).toEqual([0, 0, 0, 0, 1, 0, 0]);
+    expect(s.dsfen).toBe(expected("5.1.3"));
+    await page.evaluate(() => {
+      (document.querySelector("#in-variation") as HTMLElement & { path: string }).path = "6";
+    });
+    await settle();
+    const main = await state("in-variation");
+    expect([main.text, main.ply, main.dsfen]).toEqual(["6", 6, expected("6")]);
+
+    await expect.poll(async () => (await state("bad-path")).dsfen).not.toBe("");
+    const bad = await state("bad-path");
+    expect([bad.ply, bad.dsfen]).toEqual([2, expected("2")]);
+    expect(await page.locator("#bad-path [part=diagnostics]").textContent()).toContain("path 99.1.1 is not in this record");
+    await page.evaluate(() => {
+      for (const id of ["in-variation", "bad-path"]) document.getElementById(id)?.remove();
+    });
+  });
+});
+
 describe("errors are shown inside the widget", () => {
   it("a failed src fetch shows a clear message and fires daidai-error", async () => {
     await expect.poll(() => page.locator("#missing [part=error]").textContent()).toContain("Could not load the game record from /samples/does-not-exist.kif");
