@@ -3,7 +3,7 @@
  * positions whose outcomes were worked out by hand.
  */
 import { describe, expect, it } from "vitest";
-import { Game, Position, parseMoveString, parseSquare, type Move } from "../src/index.js";
+import { Game, Position, moveToString, parseMoveString, parseSquare, type Move } from "../src/index.js";
 import { positionOf } from "./helpers.js";
 
 function mv(pos: Position, text: string): Move {
@@ -78,6 +78,18 @@ describe("end of game (§9)", () => {
     expect(pos.isCheck()).toBe(false);
     expect(pos.legalMoves()).toEqual([]);
     expect(pos.outcome()).toEqual({ winner: "black", reason: "stalemate" });
+  });
+  it("side not to move already in check (rules-decisions #3): capturing its king is a move like any other", () => {
+    // Black rook 1q sees the white king on 1a. With Black's king safe the capture is legal and ends the game.
+    const safe = positionOf({ "9q": "K", "1q": "R", "1a": "vK" }, "black");
+    expect(safe.legalMoves().map(moveToString)).toContain("1q1a");
+    safe.play(mv(safe, "1q1a"));
+    expect(safe.outcome()).toEqual({ winner: "black", reason: "kingCaptured" });
+    // A white rook on 9c checks Black's king: the capture would leave it in check, so it is not legal (§9).
+    const exposed = positionOf({ "9q": "K", "1q": "R", "1a": "vK", "9c": "vR" }, "black");
+    expect(exposed.legalMoves().map(moveToString)).not.toContain("1q1a");
+    expect(exposed.isCheck()).toBe(true);
+    expect(exposed.illegalReason({ from: parseSquare("1q"), to: parseSquare("1a"), via: [] })).toBe("leaves the king in check");
   });
   it("with legality kingCapture, exposing the king is allowed and capturing it ends the game", () => {
     const pos = positionOf({ "9q": "K", "9p": "G", "9a": "vR", "1a": "vK" }, "black", { legality: "kingCapture" });
