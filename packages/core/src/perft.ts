@@ -2,7 +2,7 @@
  * Perft: the number of leaf nodes of the legal move tree to a given depth — the contract
  * of the move generator (rules.md §13).
  */
-import { MAX_MOVES } from "./engine/state.js";
+import { MAX_MOVES, STATUS_KING_CAPTURED } from "./engine/state.js";
 import { decodeMove, moveToString, type Position } from "./position.js";
 
 const buffers: Int32Array[] = [];
@@ -16,7 +16,11 @@ function bufferFor(depth: number): Int32Array {
   return b;
 }
 
-/** Number of leaf nodes at `depth` plies below `position` (which is left unchanged). */
+/**
+ * Number of leaf nodes at `depth` plies below `position` (which is left unchanged). A
+ * position in which a king has just been captured is terminal and counts as one leaf
+ * whatever depth is left (rules.md §9); a position with no legal move counts nothing.
+ */
 export function perft(position: Position, depth: number): number {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError("perft depth must be a non-negative integer");
   if (depth === 0) return 1;
@@ -24,6 +28,9 @@ export function perft(position: Position, depth: number): number {
 }
 
 function perftInner(position: Position, depth: number): number {
+  // rules.md §9: "A position in which a king has been captured is terminal: it has no
+  // moves, so perft counts it as a leaf and generates nothing below it."
+  if (position.lastStatus() === STATUS_KING_CAPTURED) return 1;
   const moves = bufferFor(depth);
   const n = position.generateLegal(moves, 0);
   if (depth === 1) return n;

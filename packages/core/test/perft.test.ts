@@ -60,3 +60,30 @@ describe("perft of the initial position", () => {
     expect(pos.key()).toBe(key);
   });
 });
+
+describe("perft and a captured king (rules.md §9)", () => {
+  // Black king 9i next to the White king 9h, Black to move, legality kingCapture.
+  const dsfen = "17/17/17/17/17/17/17/8,vK,8/8,K,8/17/17/17/17/17/17/17/17 b 1";
+
+  it("the position after a king capture is one leaf, whatever depth is left", () => {
+    const pos = Position.fromDsfen(dsfen, { legality: "kingCapture" });
+    const divide = new Map(perftDivide(pos, 3));
+    // 8 king moves, all allowed under kingCapture; taking the king ends the game there.
+    expect(divide.size).toBe(8);
+    expect(divide.get("9i9h")).toBe(1);
+    const taken = Position.fromDsfen(dsfen, { legality: "kingCapture" });
+    const capture = taken.legalMoves().find((m) => m.to === m.from - 17);
+    if (capture === undefined) throw new Error("no king capture");
+    taken.play(capture);
+    expect(taken.outcome()).toEqual({ winner: "black", reason: "kingCaptured" });
+    expect([perft(taken, 1), perft(taken, 2), perft(taken, 3)]).toEqual([1, 1, 1]);
+    expect(perft(taken, 0)).toBe(1);
+  });
+
+  it("a mated side counts nothing below it", () => {
+    // White king 1a, Black queen 2b defended by the gold 3c: checkmate, White to move.
+    const mated = Position.fromDsfen("16,vK/15,Q,1/14,G,2/17/17/17/17/17/17/17/17/17/17/17/17/17/8,K,8 w 1");
+    expect(mated.legalMoves()).toEqual([]);
+    expect([perft(mated, 1), perft(mated, 2)]).toEqual([0, 0]);
+  });
+});

@@ -5,9 +5,13 @@
  * packages/core/src. It is deliberately slow and literal: every rule is coded the way the
  * spec states it, with the section in a comment. It imports nothing from ../../src.
  *
- * Only the DEFAULT options of rules.md §12 are implemented: legality "legal",
- * repetition "jcsa" (irrelevant here: positions carry no history), lionDogStepThenJump
- * false, neighboringKing "K" (the NK moves of pieces.json).
+ * Rule options (rules.md §12): every function that depends on them takes an optional
+ * trailing `options` argument (a Partial<RefOptions>); left out, it means the DEFAULT rules:
+ *   legality "legal" (§9), lionDogStepThenJump false (§14.2), neighboringKing "K" (§14.4).
+ * Also selectable: legality "kingCapture" (§9), lionDogStepThenJump true (§14.2, §6.2–6.4),
+ * neighboringKing "FfrlW" (§14.4, §5). Not implemented: repetition (positions carry no
+ * history; see reference-repetition.ts) and illegalMoveLoses (records only, no effect on
+ * move generation).
  *
  * Decisions where the spec is silent or could be read two ways (a player's reading):
  *  D1. Board positions that cannot arise in a game (side NOT to move in check, i.e. its king
@@ -39,8 +43,86 @@
  *  D8. Promotion (§7) happens after a move with ≥ 1 capture when the piece's current kind
  *      has a `promotesTo` in pieces.json and the piece has never been promoted. It affects
  *      the position after the move (used by playouts / perft), never the move string.
+ *
+ * Readings for the OPTIONS where the spec is silent:
+ *  O1. kingCapture, terminal positions (§9 "the game ends when a king is captured"; "A
+ *      position in which a king has been captured is terminal"): terminal = reached by a
+ *      move that captured a king (applyMove records it in RPosition.capturedKing). A
+ *      position SET UP without one or both kings (a DSFEN has no history) is not terminal:
+ *      no king has been captured in it; it is played on as under D2 and ends only if the
+ *      remaining king is captured or a side cannot move. (A board-only reading — "a side
+ *      without a king has lost" — was considered: it would make king-less setups, e.g.
+ *      tsume-like problems, unplayable under kingCapture.) Under the default legality a
+ *      king capture only arises from unreachable positions (D1) and the flag is ignored,
+ *      so the default rules behave exactly as before.
+ *  O2. kingCapture perft ("perft counts it as a leaf and generates nothing below it"): a
+ *      terminal node counts 1 whatever the remaining depth, i.e. perft(terminal, d) = 1 for
+ *      every d ≥ 0. (The other reading — counting only nodes at exactly depth d, so that a
+ *      king capture before the last ply contributes 0 — is not the one taken; core takes
+ *      it, see the test "kingCapture perft: …" in options.test.ts.)
+ *  O3. kingCapture legal moves = all pseudo-legal moves (§4–§6) of a non-terminal position:
+ *      no §9 filter at all, so a pass or igui while in check is allowed, and a king capture
+ *      that leaves the own king attacked is allowed (D1 does not arise). "Check" keeps its
+ *      §9 meaning (the king could be captured if it were the opponent's turn).
+ *  O4. kingCapture outcome: terminal → the capturer (the side not to move) wins, reason
+ *      "kingCaptured"; otherwise no moves at all → the side to move loses (§9 "The player
+ *      who cannot move at all loses"), named checkmate / stalemate as under the default.
+ *  O5. lionDogStepThenJump (§14.2): on every lion-dog line (LD and +We on 8 lines, the
+ *      lion-dog lines of FF (8) and GE (f, b, l, r, bl, br)) ONE extra outcome: final S3,
+ *      captures S1 then S3 (if enemy), when S1 holds an enemy and S3 is open, whatever is on
+ *      S2 (empty, friend or enemy; an enemy on S2 is jumped, not captured). With S2 empty it
+ *      is the P5 outcome (same final square and captures, same string O·S1·S3) and is
+ *      generated once. Its string is origin, S1, S3 (formats.md §2). It adds no attacked
+ *      square (S1 and S3 are attacked by P1/P8 anyway). No other new path (e.g. no return
+ *      to S1 or O after the jump) is added: the spec names exactly this outcome.
+ *  O6. neighboringKing "FfrlW" (§14.4): the neighbouring king steps one square in the 7
+ *      directions f, l, r, fl, fr, bl, br (owner-relative, all but straight back), for its
+ *      moves and for its attacks (check). It stays non-royal and still promotes to SB (§2,
+ *      §7): the option changes only how an unpromoted NK moves. Nothing else is affected
+ *      (a promoted NK is a standard bearer).
  */
 import { readFileSync } from "node:fs";
+
+// ---------------------------------------------------------------------------------------
+// Rule options (rules.md §12).
+
+/**
+ * Rule options of rules.md §12 that change move generation (same field names and values as
+ * the RuleOptions of core, so one object can be given to both). Defaults = the default rules.
+ */
+export interface RefOptions {
+  /** §9: "legal" (moves exposing the own king are not generated) or "kingCapture". */
+  readonly legality: "legal" | "kingCapture";
+  /** §14.2: the lion-dog "step-capture then jump" outcome (decision O5). */
+  readonly lionDogStepThenJump: boolean;
+  /** §14.4: the neighbouring king moves as a king (K) or as a drunk elephant (FfrlW, O6). */
+  readonly neighboringKing: "K" | "FfrlW";
+}
+
+export const DEFAULT_REF_OPTIONS: RefOptions = {
+  legality: "legal",
+  lionDogStepThenJump: false,
+  neighboringKing: "K",
+};
+
+/** Fills in the defaults (an absent field = the default rule). */
+export function refOptions(partial: Partial<RefOptions> = {}): RefOptions {
+  return {
+    legality: partial.legality ?? DEFAULT_REF_OPTIONS.legality,
+    lionDogStepThenJump: partial.lionDogStepThenJump ?? DEFAULT_REF_OPTIONS.lionDogStepThenJump,
+    neighboringKing: partial.neighboringKing ?? DEFAULT_REF_OPTIONS.neighboringKing,
+  };
+}
+
+/** Short label of an option set, e.g. "kingCapture+neighboringKing=FfrlW" ("default" for the defaults). */
+export function optionsLabel(partial: Partial<RefOptions> = {}): string {
+  const o = refOptions(partial);
+  const parts: string[] = [];
+  if (o.legality !== "legal") parts.push(o.legality);
+  if (o.lionDogStepThenJump) parts.push("lionDogStepThenJump");
+  if (o.neighboringKing !== "K") parts.push(`neighboringKing=${o.neighboringKing}`);
+  return parts.length === 0 ? "default" : parts.join("+");
+}
 
 // ---------------------------------------------------------------------------------------
 // Spec data (read at runtime from the repository copy of the spec).
@@ -116,6 +198,12 @@ export interface RPosition {
   /** 289 squares, index = (rank − 1) * 17 + (file − 1), rank a = 1 … q = 17. */
   readonly board: readonly (RPiece | null)[];
   readonly side: Owner;
+  /**
+   * Set by applyMove when the move captured a king: the owner of that king. Absent in
+   * set-up positions (a DSFEN has no history). Makes the position terminal under the
+   * kingCapture option (§9, decision O1).
+   */
+  readonly capturedKing?: Owner;
 }
 
 export interface RMove {
@@ -388,13 +476,14 @@ function genLion(board: readonly (RPiece | null)[], from: number, owner: Owner, 
   }
 }
 
-/** §6.2 lion-dog power along one line (table P1–P8; lionDogStepThenJump = false). */
+/** §6.2 lion-dog power along one line (table P1–P8; with §14.2 step-then-jump, O5). */
 function genLionDogLine(
   board: readonly (RPiece | null)[],
   from: number,
   owner: Owner,
   dir: DirName,
   out: Collector,
+  stepThenJump: boolean,
 ): void {
   const [df, dr] = vec(dir, owner);
   const s1 = offset(from, df, dr, 1);
@@ -422,6 +511,12 @@ function genLionDogLine(
   if (s2 !== null && s3 !== null && isOpen(t2) && isOpen(t3)) out.add([...c(s2, t2), ...c(s3, t3)], s3);
   // P8 O⇒S3
   if (s3 !== null && isOpen(t3)) out.add(c(s3, t3), s3);
+  // §14.2 option lionDogStepThenJump: O→S1 (enemy, captured) ⇒ S3 (open), S2 anything,
+  // untouched: "add outcome (S3, {S1, S3 if enemy}) when S1 is enemy and S3 open, whatever
+  // is on S2". With S2 empty this equals P5 and the Collector keeps one copy (O5).
+  if (stepThenJump && s1 !== null && s3 !== null && t1 === "enemy" && isOpen(t3)) {
+    out.add([s1, ...c(s3, t3)], s3);
+  }
 }
 
 /** §6.5 / §6.6: hook along the given lines (turn 90° once at an empty corner). */
@@ -458,14 +553,24 @@ function genHooks(
   }
 }
 
+/** §14.4 / §5 option neighboringKing "FfrlW": drunk-elephant steps, all but straight back (O6). */
+const NK_DRUNK_ELEPHANT: readonly SpecMove[] = [{ dirs: ["f", "l", "r", "fl", "fr", "bl", "br"], kind: "step" }];
+
 /** All pseudo-legal moves of the piece on `from` (whoever's turn it is). */
-export function pieceMoves(board: readonly (RPiece | null)[], from: number): RMove[] {
+export function pieceMoves(board: readonly (RPiece | null)[], from: number, options?: Partial<RefOptions>): RMove[] {
+  return pieceMovesR(board, from, refOptions(options));
+}
+
+function pieceMovesR(board: readonly (RPiece | null)[], from: number, opts: RefOptions): RMove[] {
   const p = board[from] ?? null;
   if (p === null) return [];
   const spec = specPiece(p.kind);
   const out = new Collector(from);
-  // Ordinary moves of pieces.json (§2, §4, §5); also the slides of HM, Lo, GE.
-  for (const mv of spec.moves) genSimple(board, from, p.owner, mv, out);
+  // Ordinary moves of pieces.json (§2, §4, §5); also the slides of HM, Lo, GE. The NK
+  // (never a promoted piece: nothing promotes to NK) moves per option neighboringKing.
+  const moves = p.kind === "NK" && opts.neighboringKing === "FfrlW" ? NK_DRUNK_ELEPHANT : spec.moves;
+  for (const mv of moves) genSimple(board, from, p.owner, mv, out);
+  const stj = opts.lionDogStepThenJump; // §14.2: "Same switch applies to FF and GE lines."
   const sp = spec.special;
   if (sp !== null) {
     switch (sp.kind) {
@@ -473,14 +578,14 @@ export function pieceMoves(board: readonly (RPiece | null)[], from: number): RMo
         genLion(board, from, p.owner, out);
         break;
       case "liondog": // §6.2 on all 8 lines
-        for (const d of sp.dirs ?? ALL_DIRS) genLionDogLine(board, from, p.owner, d, out);
+        for (const d of sp.dirs ?? ALL_DIRS) genLionDogLine(board, from, p.owner, d, out, stj);
         break;
       case "furiousfiend": // §6.3 lion ∪ lion dog (8 lines)
         genLion(board, from, p.owner, out);
-        for (const d of sp.liondogDirs ?? ALL_DIRS) genLionDogLine(board, from, p.owner, d, out);
+        for (const d of sp.liondogDirs ?? ALL_DIRS) genLionDogLine(board, from, p.owner, d, out, stj);
         break;
       case "greatelephant": // §6.4 slides (in moves) ∪ lion-dog power on 6 lines
-        for (const d of sp.liondogDirs ?? []) genLionDogLine(board, from, p.owner, d, out);
+        for (const d of sp.liondogDirs ?? []) genLionDogLine(board, from, p.owner, d, out, stj);
         break;
       case "hook": // §6.5 rook (in moves) + orthogonal hooks
         genHooks(board, from, p.owner, sp.dirs ?? [], out);
@@ -493,11 +598,12 @@ export function pieceMoves(board: readonly (RPiece | null)[], from: number): RMo
   return out.moves;
 }
 
-export function pseudoLegalMoves(pos: RPosition): RMove[] {
+export function pseudoLegalMoves(pos: RPosition, options?: Partial<RefOptions>): RMove[] {
+  const opts = refOptions(options);
   const res: RMove[] = [];
   for (let s = 0; s < 289; s++) {
     const p = pos.board[s] ?? null;
-    if (p !== null && p.owner === pos.side) res.push(...pieceMoves(pos.board, s));
+    if (p !== null && p.owner === pos.side) res.push(...pieceMovesR(pos.board, s, opts));
   }
   return res;
 }
@@ -518,6 +624,9 @@ export function applyMove(pos: RPosition, m: RMove): RPosition {
     moved = { owner: piece.owner, kind: promotesTo, orig: piece.kind };
   }
   board[m.to] = moved;
+  // §7/§9: "Capturing the enemy king ends the game" — remembered for kingCapture (O1).
+  const king = m.caps.map((c) => pos.board[c]).find((p): p is RPiece => p?.kind === "K");
+  if (king !== undefined) return { board, side: opponent(pos.side), capturedKing: king.owner };
   return { board, side: opponent(pos.side) };
 }
 
@@ -533,7 +642,13 @@ function kingSquare(board: readonly (RPiece | null)[], owner: Owner): number | n
 }
 
 /** Could `by` capture on `target` with some move of some leg if it were his turn? (§9) */
-export function isAttacked(board: readonly (RPiece | null)[], target: number, by: Owner): boolean {
+export function isAttacked(
+  board: readonly (RPiece | null)[],
+  target: number,
+  by: Owner,
+  options?: Partial<RefOptions>,
+): boolean {
+  const opts = refOptions(options);
   for (let s = 0; s < 289; s++) {
     const p = board[s] ?? null;
     if (p === null || p.owner !== by) continue;
@@ -545,32 +660,69 @@ export function isAttacked(board: readonly (RPiece | null)[], target: number, by
       const dr = Math.abs(rankOf(s) - rankOf(target));
       if (df !== 0 && dr !== 0 && df !== dr && Math.max(df, dr) > 2) continue;
     }
-    for (const m of pieceMoves(board, s)) if (m.caps.includes(target)) return true;
+    for (const m of pieceMovesR(board, s, opts)) if (m.caps.includes(target)) return true;
   }
   return false;
 }
 
-export function isInCheck(pos: RPosition, who: Owner = pos.side): boolean {
+export function isInCheck(pos: RPosition, who: Owner = pos.side, options?: Partial<RefOptions>): boolean {
   const k = kingSquare(pos.board, who);
-  return k !== null && isAttacked(pos.board, k, opponent(who));
+  return k !== null && isAttacked(pos.board, k, opponent(who), options);
 }
 
-/** §9 default legality: the move must not leave (or put) the mover's king in check. */
-export function legalMoves(pos: RPosition): RMove[] {
-  return pseudoLegalMoves(pos).filter((m) => !isInCheck(applyMove(pos, m), pos.side));
+/** O1: a position reached by a move that captured a king (terminal under kingCapture, §9). */
+export function kingCaptured(pos: RPosition): boolean {
+  return pos.capturedKing !== undefined;
 }
 
-export function legalMoveStrings(pos: RPosition): string[] {
-  return legalMoves(pos).map(moveString);
+/**
+ * §9 legal moves. Default ("legal"): the move must not leave (or put) the mover's king in
+ * check. "kingCapture" (O1, O3): none in a terminal position, else every pseudo-legal move.
+ */
+export function legalMoves(pos: RPosition, options?: Partial<RefOptions>): RMove[] {
+  const opts = refOptions(options);
+  if (opts.legality === "kingCapture") return kingCaptured(pos) ? [] : pseudoLegalMoves(pos, opts);
+  return pseudoLegalMoves(pos, opts).filter((m) => !isInCheck(applyMove(pos, m), pos.side, opts));
 }
 
-export function perft(pos: RPosition, depth: number): number {
+export function legalMoveStrings(pos: RPosition, options?: Partial<RefOptions>): string[] {
+  return legalMoves(pos, options).map(moveString);
+}
+
+/**
+ * Leaf count at `depth` plies. Under kingCapture a terminal position (a king has just been
+ * captured) is a leaf counted 1 whatever the remaining depth (§9, decision O2); any other
+ * position without moves contributes 0 when depth > 0, as usual.
+ */
+export function perft(pos: RPosition, depth: number, options?: Partial<RefOptions>): number {
+  const opts = refOptions(options);
   if (depth === 0) return 1;
-  const moves = legalMoves(pos);
+  if (opts.legality === "kingCapture" && kingCaptured(pos)) return 1;
+  const moves = legalMoves(pos, opts);
   if (depth === 1) return moves.length;
   let n = 0;
-  for (const m of moves) n += perft(applyMove(pos, m), depth - 1);
+  for (const m of moves) n += perft(applyMove(pos, m), depth - 1, opts);
   return n;
+}
+
+export interface ROutcome {
+  readonly winner: Owner;
+  readonly reason: "kingCaptured" | "checkmate" | "stalemate";
+}
+
+/**
+ * §9 end of game (no history, so no repetition): under kingCapture a terminal position is
+ * won by the side that captured the king (O4); otherwise a side to move without a legal
+ * move loses — "checkmate" when in check, "stalemate" when not (both are losses). Under
+ * the default rules a side without a king is not terminal (D2).
+ */
+export function outcome(pos: RPosition, options?: Partial<RefOptions>): ROutcome | null {
+  const opts = refOptions(options);
+  if (opts.legality === "kingCapture" && pos.capturedKing !== undefined) {
+    return { winner: opponent(pos.capturedKing), reason: "kingCaptured" };
+  }
+  if (legalMoves(pos, opts).length > 0) return null;
+  return { winner: opponent(pos.side), reason: isInCheck(pos, pos.side, opts) ? "checkmate" : "stalemate" };
 }
 
 /** Empty board with one piece (test helper for §13). */
