@@ -10,10 +10,8 @@
  * perft(2) from the initial position under each option set (perft(3) under kingCapture),
  * computed by both.
  * Under kingCapture, perft(2) is also compared on small positions with the kings close
- * together. §9 says a captured-king position is "counted as a leaf"; the reference counts
- * it 1 at any depth (O2). Differences explained exactly by the other reading (0 above the
- * last ply) are reported but left to the dedicated test "kingCapture perft: …", so that one
- * question fails one test; any other perft difference fails the perft test itself.
+ * together. §9 says a captured-king position is "counted as a leaf": both count it 1 at any
+ * depth (decision O2 here, rules-decisions #13 in core; core counted 0 before this test).
  * repetition and illegalMoveLoses do not change move generation and are not covered here.
  *
  * On a mismatch the test prints the option set, one minimised DSFEN per mismatch class, the
@@ -27,7 +25,6 @@ import {
   type RefOptions,
   applyMove,
   initialPosition,
-  kingCaptured,
   legalMoves,
   moveString,
   optionsLabel,
@@ -173,48 +170,25 @@ function runPlan(plan: Plan, seed: number): string[] {
 
 }
 
-/**
- * The other reading of §9's perft sentence (not the reference's, decision O2): only nodes
- * at exactly `depth` plies count, so a captured-king position above that depth adds 0.
- */
-function perftExactDepth(pos: RPosition, depth: number, options: Partial<RefOptions>): number {
-  if (depth === 0) return 1;
-  if (kingCaptured(pos)) return 0;
-  let n = 0;
-  for (const m of legalMoves(pos, options)) n += perftExactDepth(applyMove(pos, m), depth - 1, options);
-  return n;
-}
-
-/**
- * perft(2) of core and the reference on small positions with both kings close together
- * (king captures at ply 1). A difference that the other reading of O2 explains exactly is
- * counted apart (it is the subject of its own test); any other difference is returned.
- */
-function comparePerftKingsClose(options: Partial<RefOptions>, n: number, seed: number): { other: string[]; o2: string[] } {
+/** perft(2) of core and the reference on small positions with both kings close together (king captures at ply 1); returns the differences. */
+function comparePerftKingsClose(options: Partial<RefOptions>, n: number, seed: number): string[] {
   const rng = createRng(seed);
   const label = optionsLabel(options);
   const t0 = performance.now();
-  const other: string[] = [];
-  const o2: string[] = [];
+  const differences: string[] = [];
   let leaves = 0;
   for (let i = 0; i < n; i++) {
     const dsfen = toDsfen(kingsClosePosition(rng));
     leaves += refPerft(parseDsfen(dsfen), 2, options);
     const d = perftDifference(dsfen, 2, options);
-    if (d === null) continue;
-    const alt = perftExactDepth(parseDsfen(dsfen), 2, options);
-    if (alt === perft(Position.fromDsfen(dsfen, options), 2)) o2.push(`    DSFEN: ${dsfen}\n    ${d}`);
-    else other.push(`    DSFEN: ${dsfen}\n    ${d}`);
+    if (d !== null) differences.push(`    DSFEN: ${dsfen}\n    ${d}`);
   }
   console.log(`${label}: perft(2) of ${String(n)} kings-close positions (${String(leaves)} leaves) in ${(performance.now() - t0).toFixed(0)} ms`);
-  const shortest = (xs: string[]): string => xs.reduce((a, b) => (a.length <= b.length ? a : b));
-  if (other.length > 0) console.log(`${label} MISMATCHES [perft(2) differs] in ${String(other.length)} position(s), shortest:\n${shortest(other)}`);
-  if (o2.length > 0) {
-    console.log(
-      `${label}: perft(2) differs in ${String(o2.length)} position(s) ONLY by the count of captured-king positions above the last ply (decision O2: reference 1, core 0), shortest:\n${shortest(o2)}`,
-    );
+  if (differences.length > 0) {
+    const shortest = differences.reduce((a, b) => (a.length <= b.length ? a : b));
+    console.log(`${label} MISMATCHES [perft(2) differs] in ${String(differences.length)} position(s), shortest:\n${shortest}`);
   }
-  return { other, o2 };
+  return differences;
 }
 
 describe("differential under rule options: core vs reference", () => {
@@ -223,8 +197,8 @@ describe("differential under rule options: core vs reference", () => {
       expect(runPlan(plan, SEED + i)).toEqual([]);
     }, 120_000 * SCALE);
     if (plan.perftPositions > 0) {
-      it(`perft(2) agrees on positions with the kings close together, options ${optionsLabel(plan.options)} (apart from decision O2)`, () => {
-        expect(comparePerftKingsClose(plan.options, plan.perftPositions * SCALE, SEED + 100 + i).other).toEqual([]);
+      it(`perft(2) agrees on positions with the kings close together, options ${optionsLabel(plan.options)}`, () => {
+        expect(comparePerftKingsClose(plan.options, plan.perftPositions * SCALE, SEED + 100 + i)).toEqual([]);
       }, 60_000 * SCALE);
     }
   });
