@@ -145,8 +145,8 @@ export function crowdedPosition(rng: Rng, focus: Focus = FOCUS): RPosition {
   return { board, side: rng() < 0.8 ? owner : opponent(owner) };
 }
 
-/** a3. Lion dog / great elephant / furious fiend with pieces along its lines (P1-P8). */
-export function lineCrowdPosition(rng: Rng): RPosition {
+/** A lion dog, great elephant (+LD), furious fiend (+Ln) or promoted western barbarian (+We) of a random owner on a random square of an empty board. */
+function lionDogFamilyOnEmptyBoard(rng: Rng): { board: (RPiece | null)[]; owner: Owner; centre: number; greatElephant: boolean } {
   const board = emptyBoard();
   const [code, promoted] = pick(rng, [
     ["LD", false],
@@ -157,6 +157,12 @@ export function lineCrowdPosition(rng: Rng): RPosition {
   const owner: Owner = rng() < 0.5 ? "b" : "w";
   const centre = sqIndex(int(rng, 1, 17), int(rng, 1, 17));
   board[centre] = makePiece(rng, owner, code, promoted ? 1 : 0);
+  return { board, owner, centre, greatElephant: code === "LD" && promoted };
+}
+
+/** a3. Lion dog / great elephant / furious fiend with pieces along its lines (P1-P8). */
+export function lineCrowdPosition(rng: Rng): RPosition {
+  const { board, owner, centre, greatElephant } = lionDogFamilyOnEmptyBoard(rng);
   const dirs: readonly (readonly [number, number])[] = [
     [0, 1],
     [0, -1],
@@ -167,7 +173,7 @@ export function lineCrowdPosition(rng: Rng): RPosition {
     [-1, 1],
     [-1, -1],
   ];
-  const maxK = code === "LD" && promoted ? 6 : 3; // the great elephant also slides beyond 3
+  const maxK = greatElephant ? 6 : 3; // the great elephant also slides beyond 3
   for (const [df, dr] of dirs) {
     if (rng() < 0.4) continue;
     for (let k = 1; k <= maxK; k++) {
@@ -218,16 +224,7 @@ export function kingsClosePosition(rng: Rng): RPosition {
 
 /** e. Lion-dog-family piece with an enemy on S1 and a piece on S2 of some lines (§14.2). */
 export function stepThenJumpPosition(rng: Rng): RPosition {
-  const board = emptyBoard();
-  const [code, promoted] = pick(rng, [
-    ["LD", false],
-    ["LD", true],
-    ["Ln", true],
-    ["We", true],
-  ] as const);
-  const owner: Owner = rng() < 0.5 ? "b" : "w";
-  const centre = sqIndex(int(rng, 1, 17), int(rng, 1, 17));
-  board[centre] = makePiece(rng, owner, code, promoted ? 1 : 0);
+  const { board, owner, centre } = lionDogFamilyOnEmptyBoard(rng);
   const cheap = ["P", "G", "S", "FL", "C", "AB", ...NON_KING_KINDS];
   for (const [df, dr] of [
     [0, 1],

@@ -397,6 +397,24 @@ function isOpen(st: SqState): boolean {
   return st === "empty" || st === "enemy";
 }
 
+/**
+ * §4: from `from`, up to `max` squares along (df, dr) over empty squares; each empty square
+ * is a move, the first enemy is a capture that ends the line, a friend or the edge ends it.
+ * The origin square itself is never a destination.
+ */
+function walkLine(board: readonly (RPiece | null)[], from: number, df: number, dr: number, max: number, owner: Owner, out: Collector): void {
+  for (let k = 1; k <= max; k++) {
+    const t = offset(from, df, dr, k);
+    const st = stateOf(board, t, owner);
+    if (t === null || st === "friend") break;
+    if (st === "enemy") {
+      out.add([t], t);
+      break;
+    }
+    out.add([], t);
+  }
+}
+
 /** §4: step / slide / limited slide / jump, one direction. */
 function genSimple(
   board: readonly (RPiece | null)[],
@@ -416,16 +434,7 @@ function genSimple(
     }
     // step = 1, range = n, slide = unlimited; over empty squares, stop at first piece.
     const max = mv.kind === "step" ? 1 : mv.kind === "range" ? (mv.n ?? 0) : 16;
-    for (let k = 1; k <= max; k++) {
-      const t = offset(from, df, dr, k);
-      const st = stateOf(board, t, owner);
-      if (t === null || st === "friend") break;
-      if (st === "enemy") {
-        out.add([t], t);
-        break;
-      }
-      out.add([], t);
-    }
+    walkLine(board, from, df, dr, max, owner, out);
   }
 }
 
@@ -537,18 +546,7 @@ function genHooks(
     for (let k = 1; ; k++) {
       const corner = offset(from, df, dr, k);
       if (corner === null || board[corner] !== null) break; // first leg: empty squares only, T empty
-      for (const [pf, pr] of perps) {
-        for (let m = 1; ; m++) {
-          const t = offset(corner, pf, pr, m);
-          const st = stateOf(board, t, owner);
-          if (t === null || st === "friend") break;
-          if (st === "enemy") {
-            out.add([t], t);
-            break;
-          }
-          out.add([], t);
-        }
-      }
+      for (const [pf, pr] of perps) walkLine(board, corner, pf, pr, 16, owner, out);
     }
   }
 }
