@@ -146,6 +146,8 @@ export class DaidaiReplay extends LitElement {
   private controller: ReplayController<GameNode> | null = null;
   /** The move list of the game shown (built in blocks). */
   private moveList: MoveList | null = null;
+  /** The path of the node shown (what `path` holds unless a caller just set it). */
+  private shownPath = "";
   private loadToken = 0;
   private loaded: LoadedRecord | null = null;
   private scrollPending = false;
@@ -246,7 +248,7 @@ export class DaidaiReplay extends LitElement {
     if (sourceChanged && this.hasUpdated) void this.loadSource();
     if (changed.has("notation") && this.loaded !== null && this.hasUpdated) this.rebuild();
     if (changed.has("ply") && this.controller !== null && this.ply !== this.controller.ply) this.controller.goTo(this.ply);
-    if (changed.has("path") && this.controller !== null && this.path !== this.pathText(this.controller.node)) this.goToPath(this.path);
+    if (changed.has("path") && this.controller !== null && this.path !== this.shownPath) this.goToPath(this.path);
     if (changed.has("autoplay") && this.controller !== null && this.hasUpdated) {
       if (this.autoplay) this.controller.play(this.interval);
       else this.controller.pause();
@@ -351,7 +353,8 @@ export class DaidaiReplay extends LitElement {
       ];
     }
     this.ply = controller.ply;
-    this.path = this.pathText(controller.node);
+    this.shownPath = this.pathText(controller.node);
+    this.path = this.shownPath;
     this.emit("daidai-load", { format: loaded.format, plies: controller.lineLength, diagnostics: this.diagnostics });
     if (hasErrors(this.diagnostics)) {
       this.emit("daidai-error", { message: this.diagnostics[0]?.message ?? "", diagnostics: this.diagnostics });
@@ -395,7 +398,8 @@ export class DaidaiReplay extends LitElement {
     if (controller === null) return;
     this.ply = controller.ply;
     const node = controller.node;
-    this.path = this.pathText(node);
+    this.shownPath = this.pathText(node);
+    this.path = this.shownPath;
     this.announcement = this.announce(node);
     this.scrollPending = true;
     this.requestUpdate();
