@@ -37,11 +37,27 @@ export function buildProgram(): Command {
   return program;
 }
 
+let pipeWatched = false;
+
+/**
+ * A reader that stops early (`daidai moves | head -3`) closes the pipe: stop quietly, as
+ * other command-line tools do, instead of dying with an EPIPE stack trace.
+ */
+function stopQuietlyWhenOutputCloses(): void {
+  if (pipeWatched) return;
+  pipeWatched = true;
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(0);
+    throw e;
+  });
+}
+
 /**
  * Run the program with node-style arguments (`[node, script, ...args]`). Exit codes: 0 ok,
  * 1 errors in the input, 2 usage errors.
  */
 export async function run(argv: readonly string[] = process.argv): Promise<void> {
+  stopQuietlyWhenOutputCloses();
   try {
     await buildProgram().parseAsync([...argv]);
   } catch (e) {

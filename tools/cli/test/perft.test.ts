@@ -45,3 +45,22 @@ describe("daidai moves", () => {
     expect(stdout.trim().split("\n")).toHaveLength(25);
   });
 });
+
+describe("a reader that closes the pipe early", () => {
+  it("ends the command quietly (exit 0, no stack trace), as `daidai moves | head -1` needs", async () => {
+    const { spawn } = await import("node:child_process");
+    const { launcher } = await import("./run-cli.js");
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [launcher, "perft", "2", "--divide"]);
+      // Close our end before the child has written anything: each of its writes fails with EPIPE.
+      child.stdout.destroy();
+      let stderr = "";
+      child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+      child.on("error", reject);
+      child.on("close", (code) => {
+        resolve({ code, stderr });
+      });
+    });
+    expect(result).toEqual({ code: 0, stderr: "" });
+  });
+});
