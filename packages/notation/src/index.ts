@@ -77,6 +77,11 @@ export function parseRecord(text: string, options: ParseOptions = {}): ParseResu
   const diagnostics = new DiagnosticList();
   // CRLF and lone CR line ends read as LF (line numbers stay those of an editor).
   const body = stripBom(text).replace(/\r\n?/g, "\n");
+  if (body.trim() === "") {
+    // Whatever the format, an empty text is no game (a truncated download, a wrong file).
+    diagnostics.error("empty record: the text has no game (expected JSON, PGN, KIF or a DSFEN with moves)");
+    return { record: createRecord(), format: undefined, diagnostics: diagnostics.items };
+  }
   const format = options.format ?? detectFormat(body);
   if (format === undefined) {
     diagnostics.error("unknown record format: expected JSON ({…}), PGN ([Tag \"…\"] or 1. …), KIF (key：value lines, numbered Japanese moves) or a DSFEN with moves");

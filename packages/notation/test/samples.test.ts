@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Position, moveToString, parseMoveString } from "@daidai/core";
-import { detectFormat, formatMove, mainLine, nodeAtPath, parseRecord, positionAt, recordToJson, writeRecord, type RecordFormat } from "../src/index.js";
+import { RECORD_FORMATS, detectFormat, formatMove, mainLine, nodeAtPath, parseRecord, positionAt, recordToJson, writeRecord, type RecordFormat } from "../src/index.js";
 import { SAMPLE_JAPANESE, SAMPLE_MOVES, SAMPLE_START, SAMPLE_WESTERN, fixture, mainMoves } from "./helpers.js";
 
 const FILES: Record<RecordFormat, string> = { pgn: "sample.pgn", kif: "sample.kif", json: "sample.json", dsfen: "sample.dsfen" };
@@ -161,6 +161,17 @@ describe("errors in records", () => {
       [1, 9],
       [1, 18],
     ]);
+  });
+
+  it("reports an empty text as an empty record, whatever format is asked for", () => {
+    for (const text of ["", "  \n\t\n", "\uFEFF\r\n"]) {
+      for (const format of [undefined, ...RECORD_FORMATS]) {
+        const r = parseRecord(text, { format });
+        expect(r.format, `${JSON.stringify(text)} as ${String(format)}`).toBeUndefined();
+        expect(r.diagnostics).toEqual([{ severity: "error", message: expect.stringMatching(/^empty record: the text has no game/) as unknown, line: 1, column: 1 }]);
+        expect(r.record.root.children).toEqual([]);
+      }
+    }
   });
 
   it("reports an unknown format", () => {
