@@ -3,9 +3,10 @@
  * widget shows: the move text, the move in words, the DSFEN after the move, the highlight
  * and check. Illegal moves become diagnostics and cut their branch (the valid part stays).
  *
- * Loading checks every move once (the tree and the diagnostics are known at once); what a
- * node shows is worked out the first time it is read, by one position that walks the tree
- * with make/unmake. The first render of a long record then costs the moves it shows, not
+ * Loading checks every move once — or not at all when notation's reader already did (see
+ * {@link BuildOptions}) — so the tree and the diagnostics are known at once; what a node
+ * shows is worked out the first time it is read, by one position that walks the tree with
+ * make/unmake. The first render of a long record then costs the moves it shows, not
  * the whole game, and stepping costs one move.
  */
 import {
