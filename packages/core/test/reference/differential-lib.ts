@@ -145,6 +145,18 @@ export function crowdedPosition(rng: Rng, focus: Focus = FOCUS): RPosition {
   return { board, side: rng() < 0.8 ? owner : opponent(owner) };
 }
 
+/** The eight lines from a square as (file, rank) steps, in the order the generators draw them. */
+const LINES: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [0, -1],
+  [1, 0],
+  [-1, 0],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
+
 /** A lion dog, great elephant (+LD), furious fiend (+Ln) or promoted western barbarian (+We) of a random owner on a random square of an empty board. */
 function lionDogFamilyOnEmptyBoard(rng: Rng): { board: (RPiece | null)[]; owner: Owner; centre: number; greatElephant: boolean } {
   const board = emptyBoard();
@@ -163,18 +175,8 @@ function lionDogFamilyOnEmptyBoard(rng: Rng): { board: (RPiece | null)[]; owner:
 /** a3. Lion dog / great elephant / furious fiend with pieces along its lines (P1-P8). */
 export function lineCrowdPosition(rng: Rng): RPosition {
   const { board, owner, centre, greatElephant } = lionDogFamilyOnEmptyBoard(rng);
-  const dirs: readonly (readonly [number, number])[] = [
-    [0, 1],
-    [0, -1],
-    [1, 0],
-    [-1, 0],
-    [1, 1],
-    [1, -1],
-    [-1, 1],
-    [-1, -1],
-  ];
   const maxK = greatElephant ? 6 : 3; // the great elephant also slides beyond 3
-  for (const [df, dr] of dirs) {
+  for (const [df, dr] of LINES) {
     if (rng() < 0.4) continue;
     for (let k = 1; k <= maxK; k++) {
       const f = fileOf(centre) + df * k;
@@ -226,16 +228,7 @@ export function kingsClosePosition(rng: Rng): RPosition {
 export function stepThenJumpPosition(rng: Rng): RPosition {
   const { board, owner, centre } = lionDogFamilyOnEmptyBoard(rng);
   const cheap = ["P", "G", "S", "FL", "C", "AB", ...NON_KING_KINDS];
-  for (const [df, dr] of [
-    [0, 1],
-    [0, -1],
-    [1, 0],
-    [-1, 0],
-    [1, 1],
-    [1, -1],
-    [-1, 1],
-    [-1, -1],
-  ] as const) {
+  for (const [df, dr] of LINES) {
     if (rng() < 0.5) continue;
     const at = (k: number): number | null =>
       onBoard(fileOf(centre) + df * k, rankOf(centre) + dr * k) ? sqIndex(fileOf(centre) + df * k, rankOf(centre) + dr * k) : null;
