@@ -78,6 +78,9 @@ export class BoardCells {
   private readonly pieceShown: string[] = [];
   private readonly labelShown: string[] = [];
   private readonly classShown: string[] = [];
+  /** The piece object each cell was last drawn from, and the style, language and orientation then. */
+  private readonly pieceObjectShown: (Piece | null | undefined)[] = [];
+  private contextShown = "";
   private readonly prototypes = { cell: cellPrototype(), one: piecePrototype(1), two: piecePrototype(2) };
 
   constructor(left: number, top: number) {
@@ -95,6 +98,7 @@ export class BoardCells {
         this.pieceShown.push("");
         this.labelShown.push("");
         this.classShown.push("sq");
+        this.pieceObjectShown.push(undefined);
       }
       this.root.append(rowGroup);
     }
@@ -102,35 +106,46 @@ export class BoardCells {
 
   /** Makes the squares show `view`, changing only the cells that differ. */
   update(view: CellsView): void {
+    const context = `${view.style}|${view.lang}|${view.orientation}`;
+    const sameContext = context === this.contextShown;
+    this.contextShown = context;
     for (let i = 0; i < this.cells.length; i++) {
       const sq = squareAtCell(Math.floor(i / BOARD_SIZE), i % BOARD_SIZE, view.orientation);
       const piece = view.pieces[sq] ?? null;
-      const cell = this.cells[i] as SVGElement;
-      const name = squareName(sq);
-      if (this.squareShown[i] !== sq) {
-        this.squareShown[i] = sq;
-        cell.setAttribute("data-square", name);
-      }
-      const label = `${name}, ${pieceLabel(piece, view.lang)}`;
-      if (this.labelShown[i] !== label) {
-        this.labelShown[i] = label;
-        cell.setAttribute("aria-label", label);
-      }
       const cls = squareClass(sq, view);
       if (this.classShown[i] !== cls) {
         this.classShown[i] = cls;
         (this.rects[i] as SVGElement).setAttribute("class", cls);
       }
-      const glyphs = piece === null ? [] : pieceGlyphs(piece, view.style);
-      const turned = piece !== null && piece.color !== view.orientation;
-      const key = piece === null ? "" : `${glyphs.join("\n")}|${String(piece.promoted)}|${String(turned)}`;
-      if (this.pieceShown[i] !== key) {
-        this.pieceShown[i] = key;
-        this.pieceGroups[i]?.remove();
-        const group = piece === null ? null : this.pieceGroup(glyphs, piece.promoted, turned);
-        this.pieceGroups[i] = group;
-        if (group !== null) cell.append(group);
-      }
+      // Stepping changes a few squares: the others keep their label and piece.
+      if (sameContext && this.squareShown[i] === sq && this.pieceObjectShown[i] === piece) continue;
+      this.pieceObjectShown[i] = piece;
+      this.drawCell(i, sq, piece, view);
+    }
+  }
+
+  /** Square name, label and piece of one drawing cell. */
+  private drawCell(i: number, sq: Square, piece: Piece | null, view: CellsView): void {
+    const cell = this.cells[i] as SVGElement;
+    const name = squareName(sq);
+    if (this.squareShown[i] !== sq) {
+      this.squareShown[i] = sq;
+      cell.setAttribute("data-square", name);
+    }
+    const label = `${name}, ${pieceLabel(piece, view.lang)}`;
+    if (this.labelShown[i] !== label) {
+      this.labelShown[i] = label;
+      cell.setAttribute("aria-label", label);
+    }
+    const glyphs = piece === null ? [] : pieceGlyphs(piece, view.style);
+    const turned = piece !== null && piece.color !== view.orientation;
+    const key = piece === null ? "" : `${glyphs.join("\n")}|${String(piece.promoted)}|${String(turned)}`;
+    if (this.pieceShown[i] !== key) {
+      this.pieceShown[i] = key;
+      this.pieceGroups[i]?.remove();
+      const group = piece === null ? null : this.pieceGroup(glyphs, piece.promoted, turned);
+      this.pieceGroups[i] = group;
+      if (group !== null) cell.append(group);
     }
   }
 
