@@ -26,6 +26,8 @@ const PROJECTIONS: readonly (readonly [string, Projection])[] = [
   ["moves or variations", (n) => (n.move === null ? null : moveToString(n.move))],
   ["comments", (n) => [n.commentsBefore, n.comments]],
   ["move times", (n) => n.timeSpentMs ?? null],
+  ["annotations (NAGs)", (n) => n.nags ?? []],
+  ["bookmarks", (n) => n.bookmark ?? null],
 ];
 
 /** What differs between two records, as short phrases (empty when they are the same). */
@@ -35,6 +37,8 @@ export function recordDifferences(a: GameRecord, b: GameRecord): string[] {
   const mb = b.metadata;
   const keys = new Set([...Object.keys(ma), ...Object.keys(mb)]);
   for (const k of [...keys].sort()) {
+    // An unknown result and "*" (unfinished or unknown) are the same thing.
+    if (k === "result" && (ma.result ?? "*") === (mb.result ?? "*")) continue;
     const va = JSON.stringify((ma as unknown as Record<string, unknown>)[k] ?? null);
     const vb = JSON.stringify((mb as unknown as Record<string, unknown>)[k] ?? null);
     if (va !== vb) out.push(`metadata ${k}`);
