@@ -122,6 +122,8 @@ export function randomRecord(seed: number, o: RandomRecordOptions): GameRecord {
     if (result !== undefined) m.result = result;
     const termination = pick(random, ["resignation", "checkmate", "interrupted", "adjourned by agreement", undefined] as const);
     if (termination !== undefined) m.termination = termination;
+    // A KIF ending word such as 投了 tells the result (docs/formats/kif.md): keep them consistent.
+    if ((termination === "resignation" || termination === "checkmate") && (m.result === undefined || m.result === "*")) m.result = "1-0";
     if (random() < 0.5) m.rules = { repetition: "jcsa" };
     m.tags = { Round: String(1 + Math.floor(random() * 9)), Annotator: "random" };
     record.root.comments.push(pick(random, COMMENTS));
