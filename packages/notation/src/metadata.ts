@@ -79,18 +79,18 @@ const ENCODED_TAG = /^Tag_((?:[0-9A-F]{2})*)$/;
  */
 export function pgnNameOfTag(tag: string): string {
   if (PGN_TAG_NAME.test(tag) && !ENCODED_TAG.test(tag)) return tag;
-  return `Tag_${[...new TextEncoder().encode(tag)].map((b) => b.toString(16).toUpperCase().padStart(2, "0")).join("")}`;
+  // encodeURIComponent gives the UTF-8 bytes as %XX, except for a few ASCII characters.
+  const hex = encodeURIComponent(tag).replace(/%([0-9A-F]{2})|([^%])/g, (_, byte: string | undefined, ch: string | undefined) =>
+    byte ?? (ch ?? "").charCodeAt(0).toString(16).toUpperCase().padStart(2, "0"));
+  return `Tag_${hex}`;
 }
 
 /** The record tag of a PGN tag name (see {@link pgnNameOfTag}). */
 export function tagOfPgnName(name: string): string {
   const m = ENCODED_TAG.exec(name);
   if (m === null) return name;
-  const hex = m[1] ?? "";
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return decodeURIComponent((m[1] ?? "").replace(/../g, "%$&"));
   } catch {
     return name;
   }

@@ -113,9 +113,9 @@ function unlocated(value: unknown): JsonValue {
   const convert = (v: unknown, fill: (j: JsonValue) => void): void => {
     if (v === null) fill({ type: "null", loc: NO_LOC });
     else if (Array.isArray(v)) {
-      const items: JsonValue[] = [];
+      const items: JsonValue[] = new Array<JsonValue>(v.length);
       fill({ type: "array", items, loc: NO_LOC });
-      for (const x of v) work.push([x, (j) => items.push(j)]);
+      v.forEach((x: unknown, i) => work.push([x, (j) => (items[i] = j)]));
     } else if (typeof v === "string") fill({ type: "string", value: v, loc: NO_LOC });
     else if (typeof v === "number") fill({ type: "number", value: v, loc: NO_LOC });
     else if (typeof v === "boolean") fill({ type: "boolean", value: v, loc: NO_LOC });
@@ -132,7 +132,7 @@ function unlocated(value: unknown): JsonValue {
   const work: [unknown, (j: JsonValue) => void][] = [];
   let result: JsonValue = { type: "null", loc: NO_LOC };
   convert(value, (j) => (result = j));
-  // Items are filled in place, so the order of the work does not matter for the result.
+  // Every value is filled into its own slot, so the order of the work does not matter.
   for (let w = work.pop(); w !== undefined; w = work.pop()) convert(w[0], w[1]);
   return result;
 }
