@@ -42,6 +42,22 @@ export { mainLine, nodeAtPath, pathOf, positionAt, startPosition } from "./tree.
 export { detectFormat } from "./detect.js";
 export { recordDifferences } from "./compare.js";
 export { recordToJson } from "./json/write.js";
+export {
+  COLLECTION_FORMATS,
+  CollectionSplitter,
+  detectCollectionFormat,
+  parseCollection,
+  readCollection,
+  writeCollection,
+  writeCollectionParts,
+  type CollectionEntry,
+  type CollectionFormat,
+  type CollectionOptions,
+  type CollectionResult,
+  type TextSource,
+} from "./collection.js";
+export { KifWriteError, kifHeaderProblem } from "./kif/write.js";
+export { MAX_DIAGNOSTICS } from "./diagnostics.js";
 export type { MoveStyle } from "./move-text/index.js";
 export type { WriteOptions } from "./write-options.js";
 export { japanesePieceName, japaneseSquare } from "./move-text/japanese.js";

@@ -84,11 +84,12 @@ function isContainer(v: unknown): v is object {
  * JSON text of a value built from plain objects, arrays, strings, numbers, booleans and
  * null, without recursion: containers of scalars on one line, others one member per line.
  */
-export function stringifyJson(value: unknown): string {
+export function stringifyJson(value: unknown, options: { compact?: boolean; level?: number } = {}): string {
   const parts: string[] = [];
-  const pad = (level: number): string => "  ".repeat(Math.min(level, MAX_INDENT_LEVEL));
+  const compact = options.compact === true;
+  const pad = (level: number): string => (compact ? "" : `\n${"  ".repeat(Math.min(level, MAX_INDENT_LEVEL))}`);
   type Work = { kind: "value"; value: unknown; level: number } | { kind: "text"; text: string };
-  const work: Work[] = [{ kind: "value", value, level: 0 }];
+  const work: Work[] = [{ kind: "value", value, level: options.level ?? 0 }];
   for (let w = work.pop(); w !== undefined; w = work.pop()) {
     if (w.kind === "text") {
       parts.push(w.text);
@@ -115,11 +116,11 @@ export function stringifyJson(value: unknown): string {
     parts.push(open);
     const inner = pad(w.level + 1);
     // Pushed in reverse: the work list is a stack.
-    work.push({ kind: "text", text: `\n${pad(w.level)}${close}` });
+    work.push({ kind: "text", text: `${pad(w.level)}${close}` });
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, x] = entries[i] as [string | undefined, unknown];
       work.push({ kind: "value", value: x, level: w.level + 1 });
-      work.push({ kind: "text", text: `${i === 0 ? "" : ","}\n${inner}${key === undefined ? "" : `${JSON.stringify(key)}: `}` });
+      work.push({ kind: "text", text: `${i === 0 ? "" : ","}${inner}${key === undefined ? "" : `${JSON.stringify(key)}:${compact ? "" : " "}`}` });
     }
   }
   return parts.join("");
