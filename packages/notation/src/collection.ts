@@ -281,19 +281,27 @@ export function parseCollection(text: string, options: CollectionOptions = {}): 
   return { format, records };
 }
 
-/** A source of text: a web ReadableStream or any async iterable of strings or bytes (a Node stream). */
-export type TextSource = AsyncIterable<string | Uint8Array> | ReadableStream<string | Uint8Array>;
+// The package builds without DOM or Node types: the two runtime APIs used here, as far as needed.
+declare const TextDecoder: new (label?: string) => { decode(input?: Uint8Array, options?: { stream?: boolean }): string };
+
+/** What is used of a web `ReadableStream`. */
+export interface ReadableStreamLike {
+  getReader(): { read(): Promise<{ done: boolean; value?: string | Uint8Array | undefined }> };
+}
+
+/** A source of text: a web ReadableStream or any async iterable of strings or UTF-8 bytes (a Node stream). */
+export type TextSource = AsyncIterable<string | Uint8Array> | ReadableStreamLike;
 
 async function* chunksOf(source: TextSource): AsyncGenerator<string | Uint8Array> {
   if (Symbol.asyncIterator in source) {
     yield* source as AsyncIterable<string | Uint8Array>;
     return;
   }
-  const reader = (source as ReadableStream<string | Uint8Array>).getReader();
+  const reader = (source as ReadableStreamLike).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
-    yield value;
+    if (value !== undefined) yield value;
   }
 }
 
