@@ -40,6 +40,8 @@ export interface CollectionEntry {
 export interface CollectionOptions {
   /** The collection format; detected from the first lines when absent. */
   format?: CollectionFormat | undefined;
+  /** {@link parseCollection}: called after each record with the characters read so far and the text's length. */
+  progress?: ((done: number, total: number) => void) | undefined;
 }
 
 /** A record's text cut from a collection, and where it starts. */
@@ -276,7 +278,14 @@ export function parseCollection(text: string, options: CollectionOptions = {}): 
   if (format === undefined) return { format, records: text.trim() === "" ? [] : [unknownFormat()] };
   const splitter = new CollectionSplitter(format);
   const records: CollectionEntry[] = [];
-  for (const line of lines) for (const chunk of splitter.push(line)) records.push(entryOf(chunk, records.length, format));
+  let done = 0;
+  for (const line of lines) {
+    done += line.length + 1;
+    for (const chunk of splitter.push(line)) {
+      records.push(entryOf(chunk, records.length, format));
+      options.progress?.(done, text.length);
+    }
+  }
   for (const chunk of splitter.end()) records.push(entryOf(chunk, records.length, format));
   return { format, records };
 }
