@@ -30,7 +30,7 @@ function game(seed, plies) {
       node.children.push(child);
     }
     const next = node.children[0];
-    pos.play(next.move);
+    pos.playOrThrow(next.move);
     node = next;
   }
   return record;

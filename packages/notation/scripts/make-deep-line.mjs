@@ -21,7 +21,7 @@ while (main.length < PLIES) {
   const other = pool[(i + 1) % pool.length];
   main.push(moveToString(move));
   side.push(moveToString(other));
-  pos.play(move);
+  pos.playOrThrow(move);
 }
 writeFileSync(new URL("../test/fixtures/deep-line.txt", import.meta.url), `${main.join(" ")}\n${side.join(" ")}\n`);
 console.log(`wrote ${main.length} moves`);
