@@ -49,6 +49,8 @@ export interface JapaneseMoveSyntax {
   readonly promotedPiece: boolean;
   /** `成` after the name: the move promotes. */
   readonly promotes: boolean;
+  /** `不成` after the name: the move does not promote (where it could). */
+  readonly declinesPromotion: boolean;
   /** Origin and captured squares before the final one, as [file, rank] pairs. */
   readonly path: readonly (readonly [number, number])[] | null;
 }
