@@ -9,8 +9,10 @@ import {
   nodeAtPath,
   parseRecord,
   pathOf,
+  recordDifferences,
   recordToJson,
   writeRecord,
+  KifWriteError,
   type GameRecord,
   type RecordFormat,
   type RecordNode,
@@ -152,3 +154,72 @@ describe("random records", () => {
     expect(moveToString(first.move ?? { from: 0, to: 0, via: [] })).toMatch(/^\d/);
   });
 });
+
+describe("every writer's output reads back identically (generated trees)", () => {
+  it("with comments, variations nested up to 8 deep, NAGs, times with milliseconds and bookmarks", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), (seed, fromSample) => {
+        const record = randomRecord(seed, { plies: 30, variations: true, comments: true, times: true, millis: true, nags: true, bookmarks: true, depth: 8, start: fromSample ? SAMPLE_START : null });
+        for (const format of ["json", "pgn", "kif"] as const) {
+          const back = read(writeRecord(record, format), format);
+          // KIF has no annotation glyphs: all the rest must come back.
+          const lost = recordDifferences(record, back);
+          expect(lost).toEqual(format === "kif" && hasNags(record) ? ["annotations (NAGs)"] : []);
+        }
+        const dsfen = read(writeRecord(record, "dsfen"), "dsfen");
+        expect(mainLine(dsfen).map((n) => moveToString(n.move ?? { from: 0, to: 0, via: [] }))).toEqual(mainLine(record).map((n) => moveToString(n.move ?? { from: 0, to: 0, via: [] })));
+      }),
+      { numRuns: 12, seed: 14 },
+    );
+  });
+
+  it("KIF: a tag is written so that it reads back as itself, or refused with a KifWriteError", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), (key, value) => {
+        const record = createRecord();
+        record.metadata.tags = { [key]: value };
+        let text: string;
+        try {
+          text = writeRecord(record, "kif");
+        } catch (e) {
+          expect(e).toBeInstanceOf(KifWriteError);
+          return;
+        }
+        const back = parseRecord(text, { format: "kif" });
+        expect(back.diagnostics).toEqual([]);
+        expect(back.record.metadata.tags).toEqual(record.metadata.tags);
+      }),
+      { numRuns: 300, seed: 14 },
+    );
+    for (const key of ["変化", "12手", "", "a：b"]) {
+      const record = createRecord();
+      record.metadata.tags = { [key]: "x" };
+      expect(() => writeRecord(record, "kif")).toThrow(KifWriteError);
+    }
+  });
+
+  it("PGN: any tag name and value come back (names PGN does not allow are written as Tag_<hex>)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), (key, value) => {
+        fc.pre(!["Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "Position", "Termination", "TerminationTime", "TimeControl", "Legality", "Repetition", "IllegalMoveLoses", "LionDogStepThenJump", "NeighboringKing"].includes(key));
+        const record = createRecord();
+        record.metadata.tags = { [key]: value };
+        const text = writeRecord(record, "pgn");
+        expect(text.split("\n").filter((l) => l.startsWith("[")).every((l) => /^\[[A-Za-z][A-Za-z0-9_]* "/.test(l))).toBe(true);
+        const back = parseRecord(text, { format: "pgn" });
+        expect(back.diagnostics).toEqual([]);
+        expect(back.record.metadata.tags).toEqual(record.metadata.tags);
+      }),
+      { numRuns: 300, seed: 14 },
+    );
+  });
+});
+
+function hasNags(record: GameRecord): boolean {
+  const stack: RecordNode[] = [record.root];
+  for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
+    if ((n.nags?.length ?? 0) > 0) return true;
+    stack.push(...n.children);
+  }
+  return false;
+}
