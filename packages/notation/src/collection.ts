@@ -161,7 +161,7 @@ export class CollectionSplitter {
     const header = /^([^\s\d０-９*#&|+][^：:]*)[：:]/.exec(line);
     if (this.seenMoves && (line.startsWith("#KIF") || (header !== null && KIF_GAME_KEYS.has((header[1] ?? "").trim())))) out.push(...this.flush());
     this.begin(line);
-    if (/^[ \t　]*\d+[ \t　]/.test(line) || line.startsWith("まで")) this.seenMoves = true;
+    if (/^[ \t\u3000]*\d+[ \t\u3000]/.test(line) || line.startsWith("まで")) this.seenMoves = true;
     return out;
   }
 
@@ -306,7 +306,7 @@ async function* chunksOf(source: TextSource): AsyncGenerator<string | Uint8Array
     yield* source as AsyncIterable<string | Uint8Array>;
     return;
   }
-  const reader = (source as ReadableStreamLike).getReader();
+  const reader = source.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;

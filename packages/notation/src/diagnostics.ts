@@ -24,7 +24,8 @@ export const MAX_QUOTE = 80;
 /** `text` cut to at most {@link MAX_QUOTE} characters (`…` when cut), on one line. */
 export function clip(text: string): string {
   const flat = text.replace(/[\r\n]+/g, " ");
-  const chars = [...flat];
+  // Code points, so that a cut never splits a surrogate pair (grapheme clusters may be split).
+  const chars = Array.from(flat);
   return chars.length > MAX_QUOTE ? `${chars.slice(0, MAX_QUOTE - 1).join("")}…` : flat;
 }
 

@@ -33,7 +33,7 @@ export function runBatch(
   ext: string,
   label: string,
   work: (input: string, log: (text: string) => void) => string,
-  write: (path: string, text: string) => void = (path, text) => writeOutput(path, withFinalNewline(text)),
+  write: (path: string, text: string) => void = (path, text) => { writeOutput(path, withFinalNewline(text)); },
 ): void {
   if (inputs.includes("-")) throw new UsageError("standard input ('-') cannot be one of several inputs");
   const outputs = new Map<string, string>();

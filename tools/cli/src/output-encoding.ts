@@ -35,7 +35,7 @@ function sjisTable(): Map<string, number[]> {
     } catch {
       return;
     }
-    if ([...c].length === 1 && !map.has(c)) map.set(c, bytes);
+    if (Array.from(c).length === 1 && !map.has(c)) map.set(c, bytes);
   };
   for (let b = 0; b < 0x100; b++) add([b]);
   for (let lead = 0x81; lead <= 0xfc; lead++) {

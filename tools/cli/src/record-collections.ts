@@ -47,7 +47,7 @@ export function readCollectionFile(path: string, options: { from?: CollectionFor
     const from = options.from ?? (path === "-" ? undefined : collectionFormatOfPath(path));
     // A single record file of a known extension is a collection of one; the format is
     // still detected from the text first (as for single records).
-    const result = parseCollection(text, { format: from === "jsonl" ? from : undefined, progress: progress === undefined ? undefined : (done) => progress.update(done, name) });
+    const result = parseCollection(text, { format: from === "jsonl" ? from : undefined, progress: progress === undefined ? undefined : (done) => { progress.update(done, name); } });
     if (result.format === undefined && from !== undefined) return { name, format: from, entries: parseCollection(text, { format: from }).records };
     return { name, format: result.format, entries: result.records };
   } finally {

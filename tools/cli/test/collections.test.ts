@@ -37,7 +37,7 @@ describe("daidai convert and validate with collections", { timeout: 120_000 }, (
     const source = parseCollection(readFileSync(games, "utf8"));
     expect(back.format).toBe("kif");
     expect(back.records).toHaveLength(3);
-    back.records.forEach((e, i) => expect(recordDifferences(source.records[i]?.record ?? e.record, e.record)).toEqual([]));
+    back.records.forEach((e, i) => { expect(recordDifferences(source.records[i]?.record ?? e.record, e.record)).toEqual([]); });
   });
 
   it("--split writes one file per record, --join puts files together", async () => {

@@ -17,15 +17,21 @@ type Open =
   | { kind: "object"; members: Members; key: { value: string; loc: Loc } | undefined; start: Loc; state: "key" | "colon" | "value" | "comma" }
   | { kind: "array"; items: JsonValue[]; start: Loc; state: "value" | "comma" };
 
-function fail(message: string, loc: Loc): never {
-  const error: PeggyLikeError = {
-    message,
-    location: {
+/** A JSON syntax error with its location, shaped like Peggy's (see recovery.ts). */
+class JsonSyntaxError extends Error implements PeggyLikeError {
+  readonly location: NonNullable<PeggyLikeError["location"]>;
+
+  constructor(message: string, loc: Loc) {
+    super(message);
+    this.location = {
       start: { offset: loc.offset, line: loc.line, column: loc.column },
       end: { offset: loc.endOffset, line: loc.endLine, column: loc.endColumn },
-    },
-  };
-  throw error;
+    };
+  }
+}
+
+function fail(message: string, loc: Loc): never {
+  throw new JsonSyntaxError(message, loc);
 }
 
 function span(start: Loc, end: Loc): Loc {

@@ -97,7 +97,7 @@ export function stringifyJson(value: unknown, options: { compact?: boolean; leve
     }
     const v = w.value;
     if (!isContainer(v)) {
-      parts.push(JSON.stringify(v) ?? "null");
+      parts.push(v === undefined ? "null" : JSON.stringify(v));
       continue;
     }
     const entries: [string | undefined, unknown][] = Array.isArray(v)

@@ -41,7 +41,9 @@ function tags(record: GameRecord): string[] {
   const add = (name: string, value: string | undefined): void => {
     if (value !== undefined) out.push(`[${name} ${quoteTag(value)}]`);
   };
-  const roster = (name: string, value: string | undefined): void => add(name, value ?? ROSTER_PLACEHOLDERS[name]);
+  const roster = (name: string, value: string | undefined): void => {
+    add(name, value ?? ROSTER_PLACEHOLDERS[name]);
+  };
   roster("Event", m.event);
   roster("Site", m.site);
   roster("Date", m.date);

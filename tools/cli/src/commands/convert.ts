@@ -118,7 +118,7 @@ export function registerConvertCommands(program: Command): void {
       const encoding = parseEncodingOption(flags.encoding);
       const outEncoding = parseOutputEncoding(flags.encodingOut, to, split || batch ? undefined : flags.output);
       const options = { moveStyle: moveStyleOf(flags.moveStyle), disambiguation: flags.long === true ? ("long" as const) : ("short" as const) };
-      const write = (path: string | undefined, text: string): void => writeOutput(path, encodeOutput(withFinalNewline(text), outEncoding));
+      const write = (path: string | undefined, text: string): void => { writeOutput(path, encodeOutput(withFinalNewline(text), outEncoding)); };
       if (split) {
         if (flags.output === undefined || flags.output === "-") throw new UsageError("--split needs -o <directory>");
         splitInto(inputs, flags.output, to, (input) => readCollectionFile(input, { from, encoding }), (f) => convertFiles([f], to, options, (t) => process.stderr.write(`${t}\n`)), write);
@@ -130,7 +130,7 @@ export function registerConvertCommands(program: Command): void {
           const r = convertFiles([readCollectionFile(input, { from, encoding })], to, options, log);
           if (r.failed > 0) throw new InputError(`${input}: ${String(r.failed)} record(s) with errors; nothing written`);
           return r.text;
-        }, (path, text) => write(path, text));
+        }, (path, text) => { write(path, text); });
         return;
       }
       if (inputs.filter((i) => i === "-").length > 1) throw new UsageError("standard input ('-') can be read once");
