@@ -54,15 +54,13 @@ function measure(label, bytes, fn) {
   });
 }
 
+// 40 distinct games, repeated up to the target size (the reader keeps nothing between games).
+const distinct = Array.from({ length: 40 }, (_, i) => game(i + 1, 160));
+const unit = writeCollection(distinct, "pgn");
 const games = [];
-let text = "";
-for (let seed = 1; text.length < TARGET; seed++) {
-  const g = game(seed, 160);
-  games.push(g);
-  if (seed % 20 === 0 || text === "") text = writeCollection(games, "pgn");
-}
-text = writeCollection(games, "pgn");
-const half = writeCollection(games.slice(0, games.length >> 1), "pgn");
+while (games.length * (unit.length / distinct.length) < TARGET) games.push(...distinct);
+const text = Array.from({ length: games.length / distinct.length }, () => unit).join("\n");
+const half = Array.from({ length: games.length / distinct.length / 2 }, () => unit).join("\n");
 const bytes = Buffer.byteLength(text);
 const dir = mkdtempSync(join(tmpdir(), "daidai-bench-"));
 const file = join(dir, "games.pgn");
@@ -77,6 +75,16 @@ await measure("readCollection (file stream)", bytes, async () => {
   for await (const e of readCollection(createReadStream(file))) if (e.diagnostics.length === 0) n++;
   return n;
 });
+// Peak memory of a process that only streams the file: its maximum resident set size.
+{
+  const { execFileSync } = await import("node:child_process");
+  const script = `import { createReadStream } from "node:fs"; import { readCollection } from ${JSON.stringify(new URL("../dist/index.js", import.meta.url).href)};
+    let n = 0; for await (const e of readCollection(createReadStream(${JSON.stringify(file)}))) if (e.diagnostics.length === 0) n++;
+    console.log(n, process.resourceUsage().maxRSS * 1024);`;
+  const base = Number(execFileSync(process.execPath, ["--input-type=module", "-e", "console.log(process.resourceUsage().maxRSS * 1024)"], { encoding: "utf8" }));
+  const [n, rss] = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }).trim().split(" ").map(Number);
+  console.log(`readCollection in its own process: ${n} records, peak RSS ${(rss / 1048576).toFixed(0)} MB (an empty node: ${(base / 1048576).toFixed(0)} MB; ${((rss - base) / bytes).toFixed(1)}× the text above it)`);
+}
 if (process.argv[2] !== undefined) {
   const old = await import(pathToFileURL(resolve(process.argv[2])).href);
   const splitter = new CollectionSplitter("pgn");
