@@ -117,7 +117,15 @@ export interface SprtConfig {
   readonly alpha?: number;
   /** False negative rate; default 0.05. */
   readonly beta?: number;
+  /**
+   * No decision before this many pairs (default {@link SPRT_MIN_PAIRS}): the normal
+   * approximation needs a sample whose variance means something.
+   */
+  readonly minPairs?: number;
 }
+
+/** Default least number of pairs before the SPRT decides. */
+export const SPRT_MIN_PAIRS = 10;
 
 /** The state of an SPRT. */
 export interface SprtState {
@@ -125,12 +133,14 @@ export interface SprtState {
   readonly elo1: number;
   readonly alpha: number;
   readonly beta: number;
+  /** Pairs counted. */
+  readonly pairs: number;
   /** Log-likelihood ratio of H1 over H0. */
   readonly llr: number;
   /** Wald's bounds: H0 is accepted at or below `lower`, H1 at or above `upper`. */
   readonly lower: number;
   readonly upper: number;
-  /** "H1" (the first player is at least elo1 stronger), "H0", or null while undecided. */
+  /** "H1" (the first player is at least elo1 stronger), "H0", or null while undecided (or fewer than `minPairs` pairs). */
   readonly decision: "H0" | "H1" | null;
 }
 
@@ -174,8 +184,9 @@ export function sprtState(penta: Pentanomial, config: SprtConfig): SprtState {
   const beta = config.beta ?? 0.05;
   const { lower, upper } = sprtBounds(alpha, beta);
   const llr = pentanomialLlr(penta, config.elo0, config.elo1);
-  const decision = llr >= upper ? "H1" : llr <= lower ? "H0" : null;
-  return { elo0: config.elo0, elo1: config.elo1, alpha, beta, llr, lower, upper, decision };
+  const pairs = penta.reduce((s, c) => s + c, 0);
+  const decision = pairs < (config.minPairs ?? SPRT_MIN_PAIRS) ? null : llr >= upper ? "H1" : llr <= lower ? "H0" : null;
+  return { elo0: config.elo0, elo1: config.elo1, alpha, beta, pairs, llr, lower, upper, decision };
 }
 
 /** Index in a {@link Pentanomial} of a pair where the first player scored `a` then `b` (1, ½ or 0 each). */

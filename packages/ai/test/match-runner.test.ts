@@ -62,7 +62,7 @@ describe("runMatch", () => {
 
   it("stops at the pair where the SPRT decides, whatever the concurrency", async () => {
     const strong: MatchPlan = { ...plan, players: ["engine:nodes=150", "random"], pairs: 12, adjudication: { maxPlies: 30 } };
-    const sprt = { elo0: -100, elo1: 0, alpha: 0.2, beta: 0.2 };
+    const sprt = { elo0: -100, elo1: 0, alpha: 0.2, beta: 0.2, minPairs: 3 };
     const one = await runMatch(strong, { concurrency: 1, sprt });
     const two = await runMatch(strong, { concurrency: 2, sprt });
     expect(one.stoppedBySprt).toBe(true);

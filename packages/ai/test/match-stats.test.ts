@@ -128,4 +128,13 @@ describe("SPRT", () => {
     expect(sprtState([0, 2, 10, 20, 30], { elo0: 0, elo1: 10 }).decision).toBe("H1");
     expect(sprtState([30, 20, 10, 2, 0], { elo0: 0, elo1: 10 }).decision).toBe("H0");
   });
+
+  it("does not decide before the least number of pairs", () => {
+    // 9 pairs of 2-0: the LLR is far beyond the bound, but 9 < 10 pairs.
+    const early = sprtState([0, 0, 0, 0, 9], { elo0: 0, elo1: 10 });
+    expect(early.llr).toBeGreaterThan(early.upper);
+    expect(early.decision).toBeNull();
+    expect(sprtState([0, 0, 0, 0, 10], { elo0: 0, elo1: 10 }).decision).toBe("H1");
+    expect(sprtState([0, 0, 0, 0, 3], { elo0: 0, elo1: 10, minPairs: 3 }).decision).toBe("H1");
+  });
 });
