@@ -192,8 +192,6 @@ export async function playGame(
     if (error !== undefined) throw new Error(`opening move ${String(moves.length + 1)} '${text}': ${error}`);
     moves.push(text);
   }
-  await black.newGame();
-  await white.newGame();
   const streaks = new ScoreStreaks(adj);
   const finish = (blackScore: GameScore, end: GameEnd, detail?: string): GameRecord => ({
     start,
@@ -204,6 +202,13 @@ export async function playGame(
     white: white.name,
     ...(detail !== undefined ? { detail } : {}),
   });
+  for (const [player, loss] of [[black, 0], [white, 1]] as const) {
+    try {
+      await player.newGame();
+    } catch (e) {
+      return finish(loss, "engineFailure", `${player.name}: ${(e as Error).message}`);
+    }
+  }
   for (;;) {
     const outcome = pos.outcome();
     if (outcome !== null) {

@@ -254,6 +254,8 @@ async function playMatch(spec1: string, spec2: string | undefined, flags: MatchF
     write(flags.results, `${JSON.stringify(makeResults(describePlan(plan, sprt), [shard.index], shard.count, run.games))}\n`, "the results to");
   }
   writeGames(run.games, rules, flags);
+  // Games lost by a failure (an engine that crashed or answered nonsense) say why.
+  for (const g of run.games) if (g.game.detail !== undefined) process.stderr.write(`daidai match: game ${String(g.index + 1)}: ${g.game.end}: ${g.game.detail}\n`);
   const summary = summarize(run.games, sprt);
   const lines = formatSummary([nameOf(players[0]), nameOf(players[1])], summary);
   if (shard.count > 1) lines.unshift(`shard ${String(shard.index)}/${String(shard.count)} (merge the shards' --results files with 'daidai match merge')`);
