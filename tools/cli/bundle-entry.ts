@@ -7,15 +7,25 @@
  */
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { attachSearchWorker } from "@daidai/ai";
-import { serveMatchThread, type ThreadPort } from "@daidai/ai/match";
+import { serveMatchThread } from "@daidai/ai/match";
 import { run } from "./src/main.js";
 
 const role = workerData as { daidaiMatchThread?: boolean; daidaiSearchThread?: boolean; hashMb?: number } | null;
 if (!isMainThread && parentPort !== null && role?.daidaiMatchThread === true) {
-  serveMatchThread(parentPort as unknown as ThreadPort);
+  serveMatchThread(parentPort);
 } else if (!isMainThread && parentPort !== null && role?.daidaiSearchThread === true) {
   const port = parentPort;
-  attachSearchWorker({ postMessage: (m) => port.postMessage(m), onMessage: (h) => port.on("message", h) }, role.hashMb);
+  attachSearchWorker(
+    {
+      postMessage: (m) => {
+        port.postMessage(m);
+      },
+      onMessage: (h) => {
+        port.on("message", h);
+      },
+    },
+    role.hashMb,
+  );
 } else {
   (globalThis as { DAIDAI_BUNDLE_URL?: string }).DAIDAI_BUNDLE_URL = import.meta.url;
   await run(process.argv);

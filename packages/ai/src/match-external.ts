@@ -106,7 +106,11 @@ class EngineProcess {
 
   async close(): Promise<void> {
     if (this.exited !== undefined) return;
-    const done = new Promise<void>((resolve) => this.child.once("exit", () => resolve()));
+    const done = new Promise<void>((resolve) => {
+      this.child.once("exit", () => {
+        resolve();
+      });
+    });
     try {
       this.send("quit");
     } catch {

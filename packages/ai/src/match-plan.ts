@@ -81,7 +81,9 @@ export class PlayerPool {
   async close(): Promise<void> {
     const all = [...this.external.values()];
     this.external.clear();
-    await Promise.all(all.map((p) => p.close?.()));
+    await Promise.all(all.map(async (p) => {
+      await p.close?.();
+    }));
   }
 }
 

@@ -164,7 +164,11 @@ async function runOnThreads(plan: MatchPlan, games: readonly number[], concurren
         w.postMessage({ type: "close" } satisfies ThreadRequest);
         // A thread closes its engine processes, then exits; one stuck in a game is ended.
         const timer = setTimeout(() => void w.terminate(), 3000);
-        await new Promise<void>((r) => w.once("exit", () => r()));
+        await new Promise<void>((r) => {
+          w.once("exit", () => {
+            r();
+          });
+        });
         clearTimeout(timer);
       }),
     );

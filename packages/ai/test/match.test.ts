@@ -11,7 +11,6 @@ import {
   parseSuite,
   playGame,
   randomPlayer,
-  type GameSoFar,
   type MatchPlayer,
   type Opening,
   type PlayerMove,
@@ -117,7 +116,7 @@ describe("games", () => {
     const failing: MatchPlayer = {
       name: "crash",
       newGame: () => undefined,
-      choose: (_pos: Position, _game: GameSoFar): Promise<PlayerMove> => Promise.reject(new Error("boom")),
+      choose: (): Promise<PlayerMove> => Promise.reject(new Error("boom")),
     };
     const g2 = await playGame(failing, asMatchPlayer(randomPlayer(1)), START);
     expect(g2.end).toBe("engineFailure");
