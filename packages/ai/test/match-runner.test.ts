@@ -5,12 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  MATE_CP,
   balancedSuite,
   describePlan,
   makeResults,
   mergeResults,
   readResults,
   runMatch,
+  scoreOfInfo,
   shardGames,
   summarize,
   type MatchPlan,
@@ -71,6 +73,15 @@ describe("runMatch", () => {
     expect(s.sprt?.decision).toBe("H1");
     // The pair before the last did not decide yet.
     expect(summarize(one.games.slice(0, -2), sprt).sprt?.decision).toBeNull();
+  });
+});
+
+describe("external engines", () => {
+  it("take the score of the last info line before bestmove, mates as +-MATE_CP", () => {
+    expect(scoreOfInfo(["info depth 1 score cp 12 pv a", "info depth 2 score cp -40 nodes 9 pv b"])).toBe(-40);
+    expect(scoreOfInfo(["info depth 3 score mate 2 pv a"])).toBe(MATE_CP);
+    expect(scoreOfInfo(["info depth 3 score mate -1 pv a"])).toBe(-MATE_CP);
+    expect(scoreOfInfo(["info string hello"])).toBeUndefined();
   });
 });
 

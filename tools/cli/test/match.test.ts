@@ -131,7 +131,7 @@ describe("daidai match --shard and match merge", () => {
 describe("daidai match --engine", () => {
   it("plays an external engine over the protocol: daidai engine itself", async () => {
     const command = `"${process.execPath}" "${launcher}" engine --hash 1`;
-    const r = await run(["match", "engine:nodes=150,name=inside", "--engine", command, "--engine-go", "nodes 150", "-n", "1", "--max-plies", "16", "-j", "1", "-o", join(dir, "ext.txt")]);
+    const r = await run(["match", "engine:nodes=150,name=inside", "--engine", command, "--engine-go", "nodes 150", "--engine-option", "Hash=2", "-n", "1", "--max-plies", "16", "-j", "1", "-o", join(dir, "ext.txt")]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout.split("\n")[0]).toBe(`inside vs ${command}: 2 games, 1 pairs (each opening with both colours)`);
