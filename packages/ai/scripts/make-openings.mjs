@@ -36,11 +36,11 @@ let tried = 0;
 while (lines.length < count) {
   if (tried > count * 50) throw new Error(`only ${lines.length} openings after ${tried} tries: widen --margin`);
   const opening = randomOpening(plies, createRng(mixSeed(seed, tried++)));
-  const pos = Position.fromDsfen(INITIAL_DSFEN);
+  const pos = Position.fromDsfenOrThrow(INITIAL_DSFEN);
   for (const text of opening.moves) {
     const parsed = parseMoveString(pos, text);
-    if (!parsed.ok) throw new Error(parsed.error);
-    pos.play(parsed.move);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    pos.playOrThrow(parsed.value);
   }
   if (pos.outcome() !== null) continue;
   const key = pos.toDsfen();

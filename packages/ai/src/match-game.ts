@@ -5,7 +5,7 @@
  * position is level for long enough, and by material at the move cap.
  */
 import type { Player } from "./players.js";
-import { isLegalCode, materialBalance, playCode, playMoveString, positionOf, sideToMove, type Position, type RuleOptions } from "./match-board.js";
+import { materialBalance, playMoveString, positionOf, sideToMove, tryPlayCode, type Position, type RuleOptions } from "./match-board.js";
 
 /** Result of one game for Black: 1 win, 0.5 draw, 0 loss. */
 export type GameScore = 1 | 0.5 | 0;
@@ -232,9 +232,10 @@ export async function playGame(
       return finish(loss, "engineFailure", `${mover.name}: ${(e as Error).message}`);
     }
     if (choice.resign === true) return finish(loss, "resignation", `${mover.name} resigned`);
-    if (!isLegalCode(pos, choice.code)) return finish(loss, "illegalMove", `${mover.name} chose no legal move`);
+    const text = tryPlayCode(pos, choice.code);
+    if (text === undefined) return finish(loss, "illegalMove", `${mover.name} chose no legal move`);
     streaks.add(side, choice.score);
-    moves.push(playCode(pos, choice.code));
+    moves.push(text);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Position, parseMoveString } from "@daidai/core";
+import { decodeMove } from "@daidai/core/engine";
 import { describe, expect, it } from "vitest";
 import {
   asMatchPlayer,
@@ -22,11 +23,11 @@ const START: Opening = { start: "startpos", moves: [] };
 /** Replays a game line and returns the final position (fails the test on an illegal move). */
 function replay(line: string): Position {
   const [board, side, number, ...moves] = line.split(" ");
-  const pos = Position.fromDsfen(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
+  const pos = Position.fromDsfenOrThrow(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
   for (const m of moves) {
     const parsed = parseMoveString(pos, m);
     expect(parsed.ok, m).toBe(true);
-    if (parsed.ok) pos.play(parsed.move);
+    if (parsed.ok) pos.playOrThrow(parsed.value);
   }
   return pos;
 }
@@ -46,9 +47,9 @@ function scoring(name: string, score: (pos: Position) => number | undefined): Ma
 describe("baselines", () => {
   it("the greedy player takes the most valuable piece it can", () => {
     // Black's rook can take a queen on 9h or a pawn on 3p.
-    const pos = Position.fromDsfen("4,vK,12/17/17/17/17/17/17/8,vQ,8/17/17/17/17/17/17/17/8,R,5,vP,2/4,K,12 b 1");
+    const pos = Position.fromDsfenOrThrow("4,vK,12/17/17/17/17/17/17/8,vQ,8/17/17/17/17/17/17/17/8,R,5,vP,2/4,K,12 b 1");
     const m = greedyPlayer(1).chooseMove(pos);
-    pos.makeMove(m);
+    pos.playOrThrow(decodeMove(m));
     expect(pos.toDsfen()).toBe("4,vK,12/17/17/17/17/17/17/8,R,8/17/17/17/17/17/17/17/14,vP,2/4,K,12 w 2");
   });
 

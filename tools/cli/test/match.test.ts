@@ -15,11 +15,11 @@ afterAll(() => {
 /** Replays a saved game line; returns its number of moves. */
 function replayLine(line: string): number {
   const [board, side, number, ...moves] = line.split(" ");
-  const pos = Position.fromDsfen(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
+  const pos = Position.fromDsfenOrThrow(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
   for (const m of moves) {
     const parsed = parseMoveString(pos, m);
     expect(parsed.ok, m).toBe(true);
-    if (parsed.ok) pos.play(parsed.move);
+    if (parsed.ok) pos.playOrThrow(parsed.value);
   }
   return moves.length;
 }

@@ -33,7 +33,7 @@ import {
   type PlayedGame,
   type SprtConfig,
 } from "@daidai/ai/match";
-import { INITIAL_DSFEN, Position, parseMoveString, type RuleOptions } from "@daidai/core";
+import { INITIAL_DSFEN, Position, parseMoveString, type Move, type RuleOptions } from "@daidai/core";
 import { appendLine, createRecord, writeRecord, type GameRecord as Record, type RecordFormat } from "@daidai/notation";
 import { InputError, UsageError } from "../errors.js";
 import { createProgress } from "../progress.js";
@@ -168,12 +168,15 @@ function toRecord(game: GameRecord, rules: Partial<RuleOptions>, index: number):
   record.metadata.result = RESULT_OF_SCORE[game.blackScore];
   record.metadata.termination = game.end;
   record.metadata.rules = { ...rules };
-  const pos = Position.fromDsfen(game.start, rules);
-  const moves = game.moves.map((text, k) => {
+  const start = Position.fromDsfen(game.start, rules);
+  if (!start.ok) throw new InputError(`game ${String(index)}: bad start position: ${start.error.message}`);
+  const pos = start.value;
+  const moves: Move[] = [];
+  game.moves.forEach((text, k) => {
     const parsed = parseMoveString(pos, text);
-    if (!parsed.ok) throw new InputError(`game ${String(index)}: move ${String(k + 1)} '${text}': ${parsed.error}`);
-    pos.play(parsed.move);
-    return parsed.move;
+    const played = parsed.ok ? pos.play(parsed.value) : parsed;
+    if (!played.ok) throw new InputError(`game ${String(index)}: move ${String(k + 1)} '${text}': ${played.error.message}`);
+    if (parsed.ok) moves.push(parsed.value);
   });
   appendLine(record.root, moves);
   return record;
