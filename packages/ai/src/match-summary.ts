@@ -89,8 +89,9 @@ function signed(x: number, digits = 1): string {
   return x >= 0 && !t.startsWith("-") ? `+${t}` : t;
 }
 
-/** `+12.3 +/- 45.6 (95 %: -33.3 .. +57.9)` */
+/** `+12.3 +/- 45.6 (95 %: -33.3 .. +57.9)`; at a 100 % or 0 % score `+inf (score 100 %: no finite estimate)`. */
 export function formatElo(e: EloInterval): string {
+  if (!Number.isFinite(e.elo)) return `${signed(e.elo)} (score ${e.score >= 1 ? "100" : "0"} %: no finite estimate)`;
   const margin = Number.isFinite(e.margin) ? e.margin.toFixed(1) : "inf";
   return `${signed(e.elo)} +/- ${margin} (95 %: ${signed(e.low)} .. ${signed(e.high)})`;
 }

@@ -15,6 +15,7 @@ import {
   sprtState,
   trinomialMoments,
 } from "../src/match-stats.js";
+import { formatSummary, summarize } from "../src/match-summary.js";
 
 describe("logistic Elo", () => {
   it("maps scores to Elo and back", () => {
@@ -136,5 +137,34 @@ describe("SPRT", () => {
     expect(early.decision).toBeNull();
     expect(sprtState([0, 0, 0, 0, 10], { elo0: 0, elo1: 10 }).decision).toBe("H1");
     expect(sprtState([0, 0, 0, 0, 3], { elo0: 0, elo1: 10, minPairs: 3 }).decision).toBe("H1");
+  });
+});
+
+describe("report", () => {
+  it("prints the figures of a summary", () => {
+    // Pairs (first player's points in game 1 + game 2): 1+1, 1+0.5, 0.5+0.5, 0+1.
+    const points = [1, 1, 1, 0.5, 0.5, 0.5, 0, 1];
+    const games = points.map((p, index) => {
+      const aIsBlack = index % 2 === 0;
+      const blackScore = (aIsBlack ? p : 1 - p) as 1 | 0.5 | 0;
+      return { index, aIsBlack, game: { blackScore, end: index < 2 ? ("checkmate" as const) : ("adjudicatedDraw" as const) } };
+    });
+    const s = summarize(games, { elo0: 0, elo1: 10 });
+    // Wins are the 1s (4), draws the 0.5s (3), losses the 0s (1).
+    expect([s.wins, s.draws, s.losses]).toEqual([4, 3, 1]);
+    // Pair points 2, 1.5, 1, 1 -> counts [0, 0, 2, 1, 1].
+    expect(s.pentanomial).toEqual([0, 0, 2, 1, 1]);
+    const lines = formatSummary(["a", "b"], s);
+    expect(lines[0]).toBe("a vs b: 8 games, 4 pairs (each opening with both colours)");
+    expect(lines[1]).toBe("W/D/L: 4/3/1");
+    expect(lines[2]).toBe("pentanomial [0, 1/2, 1, 3/2, 2]: [0, 0, 2, 1, 1]");
+    // (4 + 3/2) / 8 = 68.75 %
+    expect(lines[3]).toBe("score: 68.8 %");
+    // Per pair: mu = (2*0.5 + 0.75 + 1) / 4 = 0.6875; 1/0.6875 - 1 = 0.454545;
+    // elo = -400 log10(0.454545) = -400 * -0.342423 = 136.97
+    expect(lines[4]).toMatch(/^elo: \+137\.0 \+\/- /);
+    expect(lines.at(-1)).toBe("endings: mate 2, cap 6");
+    const all = summarize([games[0], games[1]] as typeof games, null);
+    expect(formatSummary(["a", "b"], all)[4]).toBe("elo: +inf (score 100 %: no finite estimate) per pair; +inf (score 100 %: no finite estimate) per game");
   });
 });
