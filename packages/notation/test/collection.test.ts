@@ -47,6 +47,18 @@ describe("collections", () => {
     }
   });
 
+  it("reads from a web ReadableStream of strings too", async () => {
+    const text = writeCollection(RECORDS, "dsfen");
+    const stream = new ReadableStream<string>({
+      start(controller) {
+        for (let i = 0; i < text.length; i += 11) controller.enqueue(text.slice(i, i + 11));
+        controller.close();
+      },
+    });
+    const entries = await collect(readCollection(stream));
+    expect(entries.map((e) => [e.line, e.diagnostics])).toEqual([[1, []], [2, []], [3, []]]);
+  });
+
   it("reads a multi-game PGN (games separated by blank lines, each starting with its tags)", () => {
     const game = fixture("sample.pgn");
     const text = `${game}\n${game.replace('[Event "Test \\"quoted\\" match"]', '[Event "Second"]')}\n\n\n${game}`;
