@@ -6,6 +6,9 @@ import { describe, expect, it } from "vitest";
 import { cellKey, movementWords, pieceDiagram } from "../src/piece-diagram.js";
 
 const CENTRE = 8 * BOARD_SIZE + 8;
+// Screen offset of one step per direction for Black (rules.md §1.1), written out here on
+// purpose rather than taken from the module under test.
+const STEP = { f: [0, -1], b: [0, 1], l: [-1, 0], r: [1, 0], fl: [-1, -1], fr: [1, -1], bl: [-1, 1], br: [1, 1] } as const;
 
 function alone(notation: string): Position {
   const board: (Piece | null)[] = new Array<Piece | null>(SQUARE_COUNT).fill(null);
@@ -55,8 +58,7 @@ describe("piece diagrams", () => {
       const diagram = pieceDiagram(kind.code);
       const far = generated(kind.notation, 7).cells;
       for (const dir of diagram.unlimited) {
-        const offsets = { f: [0, -1], b: [0, 1], l: [-1, 0], r: [1, 0], fl: [-1, -1], fr: [1, -1], bl: [-1, 1], br: [1, 1] }[dir];
-        const [x, y] = offsets;
+        const [x, y] = STEP[dir];
         expect(far.has(cellKey(x * (diagram.radius + 1), y * (diagram.radius + 1))), `${kind.code} ${dir}`).toBe(true);
       }
     }
