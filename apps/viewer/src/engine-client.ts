@@ -23,10 +23,15 @@ export interface EngineReport {
   readonly bestMove?: string | null;
 }
 
-/** The default URL of the engine's worker file: next to the module that contains this code. */
+// The classic-script bundle has no import.meta.url: it uses the URL of its <script>,
+// read while the script runs.
+const classicScript = typeof document !== "undefined" && document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : undefined;
+
+/** The default URL of the engine's worker file: next to the bundle that contains this code. */
 export function defaultEngineUrl(): string {
   const file = "daidai-engine-worker.js";
-  return new URL(file, import.meta.url).href;
+  const meta = import.meta as { url?: string };
+  return new URL(file, meta.url ?? classicScript ?? document.baseURI).href;
 }
 
 /** An engine in a worker, started on first use. */

@@ -7,7 +7,3 @@ export { DaidaiReplay, type ErrorDetail, type LoadDetail, type PlyChangeDetail, 
 export { ReplayController, type Clock, type Path, type Target, type TreeNode } from "./replay-controller.js";
 export type { Notation } from "./game.js";
 export type { Diagnostic, MetadataLike, RecordLike, RecordNodeLike } from "./record-types.js";
-export { DaidaiPieceCard } from "./piece-card.js";
-export { DaidaiPieces } from "./daidai-pieces.js";
-export { DaidaiAnalysis } from "./daidai-analysis.js";
-export { AnalysisController, type ClickResult, type Entry } from "./analysis-controller.js";
