@@ -269,6 +269,11 @@ export class DaidaiAnalysis extends LitElement {
     return this.controller.position.toDsfen();
   }
 
+  /** The engine's latest report, or null. */
+  get engineReport(): EngineReport | null {
+    return this.report;
+  }
+
   /** Clicks a square (the same as a click or tap on the board). */
   clickSquare(name: string): void {
     const sq = parseSquare(name);
@@ -295,7 +300,11 @@ export class DaidaiAnalysis extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("record") && this.record !== undefined) this.start(this.record);
-    else if ((changed.has("src") || changed.has("dsfen")) && this.record === undefined) void this.loadSource();
+    else if (this.record === undefined) {
+      // A new dsfen alone starts from that position; a new src (or the first update) loads the source.
+      if (changed.has("src") || (changed.has("dsfen") && this.dsfen.trim() === "")) void this.loadSource();
+      else if (changed.has("dsfen")) this.start(this.recordAt(this.dsfen));
+    }
     if (changed.has("notation")) this.rebuild();
   }
 
@@ -322,9 +331,14 @@ export class DaidaiAnalysis extends LitElement {
       this.startFromText(script.textContent);
       return;
     }
+    this.start(this.recordAt(this.dsfen));
+  }
+
+  /** An empty record starting from a DSFEN (the initial position for an empty text). */
+  private recordAt(dsfen: string): GameRecord {
     const record = createRecord();
-    record.startDsfen = this.dsfen.trim() === "" ? null : this.dsfen.trim();
-    this.start(record);
+    record.startDsfen = dsfen.trim() === "" ? null : dsfen.trim();
+    return record;
   }
 
   private startFromText(text: string): void {
@@ -548,8 +562,9 @@ export class DaidaiAnalysis extends LitElement {
     const node = this.gameNode();
     const e = c.entry;
     const marks = e !== null ? [...e.targets, ...(e.finish !== undefined ? [e.path[e.path.length - 1] ?? -1] : [])] : this.cardSquare >= 0 ? this.cardTargets() : [];
-    const pending = e === null ? null : { from: e.from, to: e.path[e.path.length - 1] ?? e.from, via: e.path.slice(0, -1) };
-    const shownMove = pending ?? node?.boardMove ?? null;
+    // While a move is entered, the board marks only the squares that may be clicked next
+    // (the status line names the squares clicked so far).
+    const shownMove = e === null ? (node?.boardMove ?? null) : null;
     const piece = this.cardSquare >= 0 ? c.position.pieceAt(this.cardSquare) : null;
     const lang = parseLang(this.lang);
     const moves = c.position.legalMoves();
