@@ -636,6 +636,12 @@ export class DaidaiAnalysis extends LitElement {
     const button = list.find(current);
     button?.classList.add("current");
     button?.setAttribute("aria-current", "step");
+    // Keep the current move in view inside the list (without scrolling the page).
+    const box = this.renderRoot.querySelector<HTMLElement>(".moves");
+    if (button !== null && box !== null) {
+      const top = button.getBoundingClientRect().top - box.getBoundingClientRect().top;
+      if (top < 0 || top > box.clientHeight - button.offsetHeight) box.scrollTop += top - box.clientHeight / 2;
+    }
   }
 
   /** Destinations of the piece on the card's square (its legal moves' final squares). */
