@@ -10,6 +10,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const ELEMENTS = [
   { file: "src/daidai-board.ts", tag: "daidai-board" },
   { file: "src/daidai-replay.ts", tag: "daidai-replay" },
+  { file: "src/daidai-analysis.ts", tag: "daidai-analysis" },
+  { file: "src/daidai-pieces.ts", tag: "daidai-pieces" },
+  { file: "src/piece-card.ts", tag: "daidai-piece-card" },
 ];
 
 function parseDoc(source) {

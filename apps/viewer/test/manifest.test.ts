@@ -30,6 +30,10 @@ describe("custom-elements.json", () => {
       const board = byTag.get("daidai-board");
       expect(board?.cssProperties.map((p) => p.name)).toContain("--daidai-board-bg");
       expect(board?.attributes.map((a) => a.name)).toContain("last-move");
+      expect(byTag.get("daidai-analysis")?.attributes.map((a) => a.name)).toEqual(["src", "dsfen", "ply", "notation", "orientation", "piece-style", "engine-src"]);
+      expect(byTag.get("daidai-analysis")?.events.map((e) => e.name)).toEqual(["daidai-analysis-move"]);
+      expect(byTag.get("daidai-pieces")?.attributes.map((a) => a.name)).toEqual(["query"]);
+      expect(byTag.get("daidai-piece-card")?.attributes.map((a) => a.name)).toEqual(["code", "color", "square"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
