@@ -13,6 +13,7 @@ const ELEMENTS = [
   { file: "src/daidai-analysis.ts", tag: "daidai-analysis" },
   { file: "src/daidai-pieces.ts", tag: "daidai-pieces" },
   { file: "src/piece-card.ts", tag: "daidai-piece-card" },
+  { file: "src/daidai-piece-guide.ts", tag: "daidai-piece-guide" },
 ];
 
 function parseDoc(source) {

@@ -106,6 +106,37 @@ describe("piece card", () => {
   });
 });
 
+describe("<daidai-piece-guide>", () => {
+  it("a click on a piece of a plain board opens its card and marks core's destinations", async () => {
+    const { page, errors } = await openAnalysis();
+    const pos = Position.initial();
+    // Black's lion in the initial position, found by core.
+    const lion = pos.setup().board.findIndex((p) => p?.code === "Ln" && p.color === "black");
+    await page.locator(`#plain g[data-square="${squareName(lion)}"]`).click();
+    const card = page.locator("#guide daidai-piece-card section");
+    await expect.poll(() => card.textContent()).toContain("Lion");
+    const expected = [...new Set(pos.legalMovesFrom(lion).map((m) => squareName(m.to)))].sort();
+    const shown = await page.locator("#plain rect.mark").evaluateAll((rects) => rects.map((r) => r.parentElement?.getAttribute("data-square") ?? "").sort());
+    expect(shown).toEqual(expected);
+    await page.locator("#guide daidai-piece-card button").click();
+    await expect.poll(() => page.locator("#plain rect.mark").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("claims a board's daidai-square-click (the enlarged replay's contract) and opens the card", async () => {
+    const { page } = await openAnalysis();
+    const claimed = await page.evaluate(() => {
+      const board = document.querySelector("#plain") as HTMLElement;
+      const event = new CustomEvent("daidai-square-click", { detail: { square: "9q", piece: { color: "black", code: "K" }, enlarged: true }, bubbles: true, composed: true, cancelable: true });
+      return !board.dispatchEvent(event);
+    });
+    expect(claimed).toBe(true);
+    await expect.poll(() => page.locator("#guide daidai-piece-card section").textContent()).toContain("King");
+    await page.close();
+  });
+});
+
 describe("engine in a Web Worker", () => {
   it("is fetched only when Analyse is pressed and returns a legal best move and PV (strict CSP)", async () => {
     const { page, errors, requests } = await openAnalysis();
