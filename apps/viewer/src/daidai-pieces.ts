@@ -1,7 +1,7 @@
 import { css, html, LitElement, type TemplateResult } from "lit";
 import { KIND_DATA, kindData, type KindData } from "@daidai/core";
 import { defineOnce } from "./define.js";
-import { diagramStyles, diagramSvg } from "./diagram-view.js";
+import { diagramStyles, diagramSvg, firstChar } from "./diagram-view.js";
 import { movementWords, pieceDiagram } from "./piece-diagram.js";
 import { kanjiName } from "./pieces.js";
 import { themeStyles } from "./theme.js";
@@ -152,7 +152,7 @@ export class DaidaiPieces extends LitElement {
     const promotes = k.promotesTo === null ? "" : ` Promotes to ${kindData(k.promotesTo).name.toLowerCase()} on a capture.`;
     return html`<li data-code=${k.code}>
       <h3><span class="kanji" lang="ja">${kanjiName(k.code)}</span> ${k.name} <span class="code">${k.notation}</span></h3>
-      ${diagramSvg(pieceDiagram(k.code), kanjiName(k.code).charAt(0), `Diagram of the ${k.name.toLowerCase()}: ${words}`)}
+      ${diagramSvg(pieceDiagram(k.code), firstChar(kanjiName(k.code)), `Diagram of the ${k.name.toLowerCase()}: ${words}`)}
       <p><span lang="ja-Latn">${k.romaji}</span>. ${words}${promotes}</p>
     </li>`;
   }

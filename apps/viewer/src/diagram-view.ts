@@ -141,3 +141,8 @@ export const diagramStyles = css`
     stroke-dasharray: 2 2;
   }
 `;
+
+/** The first character of a text (a whole code point: some kanji, e.g. 𠵇, are two UTF-16 units). */
+export function firstChar(text: string): string {
+  return Array.from(text)[0] ?? "";
+}

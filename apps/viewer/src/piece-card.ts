@@ -1,7 +1,7 @@
 import { css, html, LitElement, nothing, type TemplateResult } from "lit";
 import { kindData, pieceOf, type Color, type KindData, type Piece } from "@daidai/core";
 import { defineOnce } from "./define.js";
-import { diagramStyles, diagramSvg, legendSwatch, marksUsed, MARK_WORDS } from "./diagram-view.js";
+import { diagramStyles, diagramSvg, firstChar, legendSwatch, marksUsed, MARK_WORDS } from "./diagram-view.js";
 import { movementWords, pieceDiagram } from "./piece-diagram.js";
 import { kanjiName } from "./pieces.js";
 import { themeStyles } from "./theme.js";
@@ -175,7 +175,7 @@ export class DaidaiPieceCard extends LitElement {
     const diagram = pieceDiagram(data.code);
     const label = `Diagram of the ${data.name.toLowerCase()}: ${movementWords(data.code).join(" ")}`;
     return html`<figure>
-      ${diagramSvg(diagram, kanjiName(data.code).charAt(0), label)}
+      ${diagramSvg(diagram, firstChar(kanjiName(data.code)), label)}
       <figcaption>${caption}: ${data.name} ${kanjiName(data.code)}</figcaption>
       <ul class="legend" aria-hidden="true">
         ${marksUsed(diagram).map((m) => html`<li>${legendSwatch(m)}${MARK_WORDS[m]}</li>`)}
