@@ -40,8 +40,11 @@ export class DaidaiPieceGuide extends LitElement {
       }
       dialog {
         border: none;
+        border-radius: 6px;
         padding: 0;
-        background: transparent;
+        /* The page's own background: the card may sit over a board (enlarged view). */
+        background: Canvas;
+        color: CanvasText;
         max-width: min(34rem, 94vw);
         max-height: 90vh;
       }
