@@ -1,6 +1,7 @@
 // Checks the package.json of every packed tarball for what a published package needs:
 // the MIT licence, exports with types, a files list, the shared repository (with the
-// package's directory), keywords, and publishConfig { access: public, provenance: true }.
+// package's directory), keywords, publishConfig { access: public, provenance: true } and
+// sideEffects (so that bundlers drop the modules an app does not use).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { run } from "./exec.mjs";
@@ -24,6 +25,10 @@ export function manifestProblems(pkg, dir, repositoryUrl) {
   if (pkg.publishConfig?.access !== "public") problems.push('publishConfig.access is not "public"');
   if (pkg.publishConfig?.provenance !== true) problems.push("publishConfig.provenance is not true");
   if (JSON.stringify(pkg).includes("workspace:")) problems.push("a workspace: dependency was not replaced by a version");
+  const sideEffects = pkg.sideEffects;
+  if (!(sideEffects === false || (Array.isArray(sideEffects) && sideEffects.every((f) => typeof f === "string")))) {
+    problems.push('no "sideEffects" (false, or the list of the files that have them) for bundlers');
+  }
   return problems;
 }
 

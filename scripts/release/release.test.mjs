@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
 import { checkBudgets } from "./budgets.mjs";
+import { bareImports, litCopies } from "./consumer.mjs";
 import { manifestProblems } from "./metadata.mjs";
+import { sourcesIncluded } from "./pack.mjs";
 
 test("checkBudgets passes files within their budgets and names those over", () => {
   const dir = mkdtempSync(join(tmpdir(), "daidai-budgets-test-"));
@@ -34,6 +36,7 @@ const good = {
   repository: { type: "git", url: REPO, directory: "packages/core" },
   publishConfig: { access: "public", provenance: true },
   dependencies: { "@daidai/notation": "0.1.0" },
+  sideEffects: false,
 };
 
 test("manifestProblems accepts a complete manifest", () => {
@@ -49,6 +52,7 @@ test("manifestProblems names each missing or wrong field", () => {
     repository: { url: REPO, directory: "packages/ai" },
     publishConfig: { access: "restricted" },
     dependencies: { "@daidai/notation": "workspace:*" },
+    sideEffects: true,
   };
   assert.deepEqual(manifestProblems(bad, "packages/core", REPO), [
     'license is "GPL-3.0", not "MIT"',
@@ -58,5 +62,22 @@ test("manifestProblems names each missing or wrong field", () => {
     'publishConfig.access is not "public"',
     "publishConfig.provenance is not true",
     "a workspace: dependency was not replaced by a version",
+    'no "sideEffects" (false, or the list of the files that have them) for bundlers',
   ]);
+  assert.deepEqual(manifestProblems({ ...good, sideEffects: ["./dist/worker.js"] }, "packages/core", REPO), []);
+});
+
+test("sourcesIncluded wants the text of every source", () => {
+  assert.equal(sourcesIncluded({ sources: ["../src/a.ts"], sourcesContent: ["export {};"] }), true);
+  assert.equal(sourcesIncluded({ sources: ["../src/a.ts"] }), false);
+  assert.equal(sourcesIncluded({ sources: ["../src/a.ts", "../src/b.ts"], sourcesContent: ["x"] }), false);
+  assert.equal(sourcesIncluded({ sources: ["../src/a.ts"], sourcesContent: [null] }), false);
+});
+
+test("litCopies and bareImports read a bundle", () => {
+  const twice = '(globalThis.litHtmlVersions??=[]).push("3.3.3");(e.litHtmlVersions??=[]).push("3.3.3")';
+  assert.equal(litCopies(twice), 2);
+  assert.equal(litCopies("no lit here"), 0);
+  const code = 'import{a}from"lit";import"./x.js";export{b}from "@daidai/core";import("node:fs");const c=import("/abs.js");';
+  assert.deepEqual(bareImports(code), ["lit", "@daidai/core"]);
 });
