@@ -134,10 +134,11 @@ const STEPS = [
   { name: "build", what: "every package builds", run: () => turbo("build") },
   {
     name: "lint",
-    what: "type-aware ESLint of every package and of scripts/",
+    what: "type-aware ESLint of every package and of scripts/; the GitHub workflows' lint",
     run: async () => {
       await turbo("lint");
       await run("pnpm", ["exec", "eslint", "scripts"]);
+      await run(process.execPath, ["scripts/release/workflows.mjs"]);
     },
   },
   { name: "typecheck", what: "tsc of sources and tests", run: () => turbo("typecheck") },
