@@ -11,7 +11,7 @@ import type { Command } from "commander";
 /** Adds a module's commands to the program. */
 export type RegisterCommands = (program: Command) => void;
 
-/** One command module: the command names it registers and how to load it. */
+/** One command module: the command names (and aliases) it registers and how to load it. */
 export interface CommandModule {
   readonly names: readonly string[];
   readonly load: () => Promise<RegisterCommands>;
@@ -26,7 +26,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   { names: ["show"], load: async () => (await import("./commands/show.js")).registerShowCommand },
   { names: ["render"], load: async () => (await import("./commands/render.js")).registerRenderCommand },
   { names: ["play"], load: async () => (await import("./commands/play.js")).registerPlayCommand },
-  { names: ["analyse"], load: async () => (await import("./commands/analyse.js")).registerAnalyseCommand },
+  { names: ["analyse", "analyze"], load: async () => (await import("./commands/analyse.js")).registerAnalyseCommand },
   { names: ["convert", "validate"], load: async () => (await import("./commands/convert.js")).registerConvertCommands },
 ];
 

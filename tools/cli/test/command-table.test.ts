@@ -4,8 +4,8 @@ import { buildProgram } from "../src/main.js";
 import { daidai } from "./run-cli.js";
 
 describe("commands loaded on demand", () => {
-  it("the table names every command the program registers, in the order of the help", async () => {
-    const registered = (await buildProgram()).commands.map((c) => c.name());
+  it("the table names every command (and alias) the program registers, in the order of the help", async () => {
+    const registered = (await buildProgram()).commands.flatMap((c) => [c.name(), ...c.aliases()]);
     expect(COMMAND_MODULES.flatMap((m) => m.names)).toEqual(registered);
   });
 
@@ -14,7 +14,7 @@ describe("commands loaded on demand", () => {
     for (const m of COMMAND_MODULES) {
       const program = new Command();
       (await m.load())(program);
-      expect(program.commands.map((c) => c.name())).toEqual(m.names);
+      expect(program.commands.flatMap((c) => [c.name(), ...c.aliases()])).toEqual(m.names);
     }
   });
 
