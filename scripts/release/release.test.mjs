@@ -89,3 +89,17 @@ test("litCopies and bareImports read a bundle", () => {
   const code = 'import{a}from"lit";import"./x.js";export{b}from "@daidai/core";import("node:fs");const c=import("/abs.js");';
   assert.deepEqual(bareImports(code), ["lit", "@daidai/core"]);
 });
+
+test("the changelog lines of .changeset/changelog.cjs: bullets without hashes, one dependency line", async () => {
+  const { createRequire } = await import("node:module");
+  const changelog = createRequire(import.meta.url)("../../.changeset/changelog.cjs");
+  const line = await changelog.getReleaseLine({ summary: "First line.\nSecond line.\n\n- a list\n", commit: "abcdef1234" }, "minor", undefined);
+  assert.equal(line, "- First line.\n  Second line.\n\n  - a list");
+  const deps = [
+    { name: "@daidai/notation", newVersion: "0.2.0" },
+    { name: "@daidai/core", newVersion: "0.2.0" },
+    { name: "@daidai/core", newVersion: "0.2.0" },
+  ];
+  assert.equal(await changelog.getDependencyReleaseLine([{}, {}], deps, undefined), "- Depends on @daidai/core@0.2.0, @daidai/notation@0.2.0.");
+  assert.equal(await changelog.getDependencyReleaseLine([], [], undefined), "");
+});
