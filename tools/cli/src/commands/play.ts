@@ -18,7 +18,7 @@ import { formatOfPath } from "../records-io.js";
 import { viewOf } from "../render/board-view.js";
 import { boardText } from "../render/board-text.js";
 import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
-import { COLOR_MODES, shouldColor, type ColorMode } from "../terminal.js";
+import { colorOption, shouldColor, type ColorMode } from "../terminal.js";
 
 interface PlayFlags extends RuleFlags {
   side: Color;
@@ -147,7 +147,7 @@ export function registerPlayCommand(program: Command): void {
       .option("--seed <n>", "seed of the engine's choices among equal moves", "1")
       .option("-k, --kanji", "label pieces with their kanji")
       .option("--no-board", "do not print the board after each move")
-      .addOption(new Option("--color <when>", "use colour").choices(COLOR_MODES).default("auto")),
+      .addOption(colorOption()),
   )
     .addHelpText("after", EXAMPLES)
     .action(async (flags: PlayFlags) => {
