@@ -6,8 +6,10 @@
 // Runs `node -e 0`, `daidai --version`, `daidai --help` and `daidai perft 1` in turn
 // (A B C D A B C D …, so that a machine whose speed drifts affects all alike), each N times
 // after one warm-up round, and prints the median wall time of each and its ratio to bare
-// Node. Exit code 1 when the median of `daidai --version` is over the budget (0.15 s).
+// Node. Exit code 1 when the median of `daidai --version` is over the budget (0.15 s); on a
+// loaded machine (see the load average it prints) compare the ratios to `node -e 0`.
 import { spawnSync } from "node:child_process";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 
 const BUDGET_SECONDS = 0.15;
@@ -52,7 +54,8 @@ const times = CASES.map(() => []);
 for (let r = 0; r < runs; r++) CASES.forEach((c, i) => times[i].push(timeOnce(c)));
 
 const node = median(times[0]);
-console.log(`start-up, median wall time of ${String(runs)} runs each (${process.version}):`);
+const load = loadavg()[0] ?? 0;
+console.log(`start-up, median wall time of ${String(runs)} runs each (${process.version}, ${String(availableParallelism())} cores, load average ${load.toFixed(1)}):`);
 CASES.forEach((c, i) => {
   const m = median(times[i]);
   const ratio = i === 0 ? "" : `  ${(m / node).toFixed(2)}x node -e 0`;
