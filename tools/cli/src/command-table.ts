@@ -36,16 +36,20 @@ export type Needed = { readonly kind: "none" } | { readonly kind: "one"; readonl
 /**
  * The modules `daidai <args>` needs (`args` without node and the script). The program's own
  * options (`-V`/`--version`, `-h`/`--help`) take no value, so the first word that is not an
- * option is the command: a known one needs its module; `help`, an unknown word or no
- * command at all (the program's help, or commander's "unknown command" with suggestions)
- * needs all of them; `--version` alone needs none.
+ * option is the command: a known one needs its module; the program's help (`--help` before
+ * the command, `help`, or no command at all), an unknown word (commander's "unknown
+ * command" with suggestions) need all of them; `--version` alone needs none.
  */
 export function modulesNeeded(args: readonly string[]): Needed {
-  const word = args.find((a) => !a.startsWith("-"));
-  if (word === undefined) {
+  const at = args.findIndex((a) => !a.startsWith("-"));
+  const before = at === -1 ? args : args.slice(0, at);
+  // The program's help (`daidai --help perft` too) lists every command.
+  if (before.some((a) => a === "-h" || a === "--help")) return { kind: "all" };
+  if (at === -1) {
     const versionOnly = args.length > 0 && args.every((a) => a === "-V" || a === "--version");
     return versionOnly ? { kind: "none" } : { kind: "all" };
   }
+  const word = args[at] ?? "";
   const module = COMMAND_MODULES.find((m) => m.names.includes(word));
   return module === undefined ? { kind: "all" } : { kind: "one", module };
 }

@@ -21,7 +21,7 @@ describe("commands loaded on demand", () => {
   it("picks the module of the first word that is not an option", () => {
     const perft = COMMAND_MODULES.find((m) => m.names.includes("moves"));
     expect(modulesNeeded(["moves", "--position", "x"])).toEqual({ kind: "one", module: perft });
-    expect(modulesNeeded(["--help", "moves"])).toEqual({ kind: "one", module: perft });
+    expect(modulesNeeded(["moves", "--help"])).toEqual({ kind: "one", module: perft });
     expect(modulesNeeded(["validate", "a.kif"]).kind).toBe("one");
   });
 
@@ -33,6 +33,7 @@ describe("commands loaded on demand", () => {
     expect(modulesNeeded(["--version"])).toEqual({ kind: "none" });
     expect(modulesNeeded(["-V"])).toEqual({ kind: "none" });
     expect(modulesNeeded(["--version", "--help"])).toEqual({ kind: "all" });
+    expect(modulesNeeded(["--help", "perft"])).toEqual({ kind: "all" }); // the program's help lists every command
   });
 
   it("an unknown command still gets commander's suggestion (all commands are known then)", async () => {
