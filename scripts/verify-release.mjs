@@ -134,10 +134,10 @@ const STEPS = [
   { name: "build", what: "every package builds", run: () => turbo("build") },
   {
     name: "lint",
-    what: "type-aware ESLint of every package and of scripts/; the GitHub workflows' lint",
+    what: "type-aware ESLint of every package, of scripts/ and .changeset/; the GitHub workflows' lint",
     run: async () => {
       await turbo("lint");
-      await run("pnpm", ["exec", "eslint", "scripts"]);
+      await run("pnpm", ["exec", "eslint", "scripts", ".changeset"]);
       await run(process.execPath, ["scripts/release/workflows.mjs"]);
     },
   },
