@@ -10,7 +10,7 @@ const workflowsDir = fileURLToPath(new URL("../../.github/workflows/", import.me
 test("the repository's workflows pass the lint and ci.yml the project's rules", () => {
   const { files, problems } = lintWorkflows(workflowsDir);
   assert.deepEqual(problems, []);
-  assert.deepEqual(files.sort(), ["ci.yml", "release.yml"]);
+  for (const f of ["ci.yml", "release.yml"]) assert.ok(files.includes(f), `${f} was not linted`);
 });
 
 const BROKEN = `
