@@ -1,14 +1,9 @@
 // Packs every published package with `pnpm pack` (workspace:* becomes the real version),
 // checks each tarball's contents, publint, @arethetypeswrong/cli and the package.json
 // fields a release needs (metadata.mjs), then installs all of them
-<<<<<<< HEAD
-// into an empty directory with npm and runs the installed `daidai`: --version, perft 2,
+// into an empty directory with npm and runs the installed `daidai`: --version, perft 2, match on 2 threads,
 // show, render and (once @daidai/notation's `convert` command exists) a conversion; then
 // bundles small apps against the installed libraries (consumer.mjs).
-=======
-// into an empty directory with npm and runs the installed `daidai`: --version, perft 2, match on 2 threads,
-// show, render and (once @daidai/notation's `convert` command exists) a conversion.
->>>>>>> main
 //
 //   node scripts/release/pack.mjs [--keep]     (--keep leaves the temporary directories)
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
