@@ -11,11 +11,12 @@ import {
   resolveOptions,
   type RuleOptions,
 } from "@daidai/core";
+import { PACKAGE_VERSION } from "./generated/version.js";
 import type { ClockLimits, SearchInfo, SearchResult } from "./search.js";
 import { Engine } from "./search.js";
 
-/** Version reported by `id name`. */
-export const ENGINE_VERSION = "0.1.0";
+/** Version reported by `id name`: the package's version, read from package.json at build time. */
+export const ENGINE_VERSION: string = PACKAGE_VERSION;
 
 /** What the session asks a runner to search. */
 export interface SearchRequest {
