@@ -1,6 +1,6 @@
 /**
- * @daidai/viewer's analysis bundle (`dist/daidai-analysis.js`, classic script
- * `dist/daidai-analysis.iife.js`): `<daidai-analysis>` (analysis board), `<daidai-pieces>`
+ * @daidai/viewer's analysis bundle (`dist/bundle/daidai-analysis.js`, classic script
+ * `dist/bundle/daidai-analysis.iife.js`): `<daidai-analysis>` (analysis board), `<daidai-pieces>`
  * (the piece guide), `<daidai-piece-card>` and `<daidai-piece-guide>` (cards for every board), with `<daidai-board>`. A separate bundle so
  * that pages that only replay games load none of it; the engine itself is a third file,
  * `daidai-engine-worker.js`, fetched only when "Analyse" is pressed.
