@@ -101,8 +101,8 @@ export class ExchangeEvaluator {
       const after = promo >= 0 ? (attacker & ~TYPE_MASK) | promo : attacker;
       d++;
       gains[d] = onTarget + (value[after & TYPE_MASK] ?? 0) - (value[attacker & TYPE_MASK] ?? 0) - (gains[d - 1] ?? 0);
-      // Neither side can do better by going on than by stopping here: prune.
-      if (Math.max(-(gains[d - 1] ?? 0), gains[d] ?? 0) < 0 || onTarget >= SEE_KING_VALUE) break;
+      // A captured king ends the game, and so the exchange.
+      if (onTarget >= SEE_KING_VALUE) break;
       if (this.attackerIgui) {
         this.set(board, target, 0);
         break;
