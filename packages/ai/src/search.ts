@@ -69,7 +69,13 @@ export interface SearchLimits {
   readonly movetime?: number;
   /** Game clocks: the search budgets the side to move's time. */
   readonly clock?: ClockLimits;
-  /** Stop when aborted (checked every 256 nodes). */
+  /**
+   * When the clock of this move started, in ms since the epoch (`Date.now()`): time spent
+   * before the search began (parsing, setting up the position, a message to a worker)
+   * then counts against movetime and the clock. Default: the start of the search.
+   */
+  readonly startedAt?: number;
+  /** Stop when aborted (checked every 8 visits of a node or pruned move). */
   readonly signal?: StopSignal;
   /** Stop when element 0 becomes non-zero: a SharedArrayBuffer flag another thread can set. */
   readonly stopFlag?: Int32Array;
@@ -162,6 +168,11 @@ export class Engine {
   private stopFlag: Int32Array | undefined;
   private stopped = false;
   private nullParity = 0;
+  /** Calls of checkStop; the clock and the stop requests are read every 8th. */
+  private ticks = 0;
+  /** Time of the last clock read, and the longest gap between two reads (ms). */
+  private lastClock = 0;
+  private maxGap = 0;
   private seldepth = 0;
   private rootDepth = 0;
 
@@ -218,7 +229,9 @@ export class Engine {
     this.signal = limits.signal;
     this.stopFlag = limits.stopFlag;
     this.nodeLimit = limits.nodes ?? Infinity;
-    this.startTime = now();
+    this.startTime = now() - (limits.startedAt !== undefined ? Math.max(0, Date.now() - limits.startedAt) : 0);
+    this.lastClock = now();
+    this.maxGap = 0;
     this.ageTables();
     this.tt.newSearch();
     const budget = timeBudget(pos.turnIndex, limits);
@@ -421,10 +434,18 @@ export class Engine {
     if (this.stopped) return true;
     if (this.nodes >= this.nodeLimit) {
       this.stopped = true;
-    } else if ((this.nodes & 255) === 0) {
+    } else if ((++this.ticks & 7) === 0) {
       if (this.signal?.aborted === true) this.stopped = true;
       else if (this.stopFlag !== undefined && Atomics.load(this.stopFlag, 0) !== 0) this.stopped = true;
-      else if (this.deadline !== Infinity && now() >= this.deadline) this.stopped = true;
+      else if (this.deadline !== Infinity) {
+        // The longest gap seen between two clock reads (work between checks, and the time
+        // the process waited for a CPU on a loaded machine) is kept in hand before the deadline.
+        const t = now();
+        const gap = t - this.lastClock;
+        this.lastClock = t;
+        if (gap > this.maxGap) this.maxGap = gap;
+        if (t + this.maxGap >= this.deadline) this.stopped = true;
+      }
     }
     return this.stopped;
   }

@@ -23,9 +23,9 @@ export interface TimeBudget {
 /** Moves the remaining main time is shared over. */
 const MOVES_TO_GO = 30;
 
-/** Safety margin (ms) kept below `available` ms: 5 %, clamped to [30, 1000]. */
+/** Safety margin (ms) kept below `available` ms: 5 %, clamped to [50, 1000]. */
 export function safetyMargin(available: number): number {
-  return Math.min(1000, Math.max(30, available * 0.05));
+  return Math.min(1000, Math.max(50, available * 0.05));
 }
 
 /** The time budget of the side `turnIndex` (0 Black, 1 White) under `limits`. */
