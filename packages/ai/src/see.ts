@@ -117,12 +117,7 @@ export class ExchangeEvaluator {
       d--;
     }
     this.restore(board);
-    return gains[0] ?? 0;
-  }
-
-  /** True if the exchange started by `m` wins at least `threshold` cp for its mover. */
-  seeAtLeast(state: GameState, m: number, threshold: number): boolean {
-    return this.see(state, m) >= threshold;
+    return gains[0];
   }
 
   private set(board: Uint16Array, cell: number, v: number): void {
