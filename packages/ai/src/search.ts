@@ -15,6 +15,7 @@
 import { Position, createRng, moveToString, type Move } from "@daidai/core";
 import {
   CELLS,
+  STRIDE,
   STATUS_KING_CAPTURED,
   STATUS_REPETITION_DRAW,
   STATUS_REPETITION_ILLEGAL,
@@ -532,6 +533,7 @@ export class Engine {
     const alpha0 = alpha;
     let searched = 0;
     let quiets = 0;
+    const enemyKing = pos.kingCell[pos.turnIndex ^ 1] ?? -1;
     for (let i = start; i < end; i++) {
       // Selection for the first moves (a cutoff often comes early), then one sort of the rest.
       if (i - start === PICK_FIRST) this.sortRest(i, end);
@@ -545,6 +547,12 @@ export class Engine {
       if (searched > 0 && best > -MATE_BOUND) {
         // Futility and late-move pruning of quiet moves; losing captures at low depth.
         prunable = quiet && !refutation && (futile || quiets >= lateQuiets);
+        // A move that cannot give check is pruned without making it.
+        if (prunable && !this.mayCheck(m, enemyKing)) {
+          quiets++;
+          if (this.checkStop()) return 0;
+          continue;
+        }
         if (badCapture && selective && depth <= SEE_PRUNE_DEPTH && score0 - BAD_CAPTURE_BASE < -SEE_PRUNE_MARGIN * depth) continue;
       }
       if (quiet) quiets++;
@@ -773,6 +781,18 @@ export class Engine {
     return this.historyIndex(pos.board[to] ?? 0, to);
   }
 
+  /**
+   * False only for a move that cannot give check to the king on `king`: neither its origin
+   * nor its destination shares a line with the king or lies within 3 squares of it (jumps,
+   * the lion family), and it is not a hook mover's or goblin's move (checks round a corner).
+   */
+  private mayCheck(m: number, king: number): boolean {
+    if (king < 0) return true;
+    const from = codeFrom(m);
+    if ((this.pos.tables.hookKind[(this.pos.board[from] ?? 0) & TYPE_MASK] ?? 0) !== 0) return true;
+    return nearKingLine(from, king) || nearKingLine(codeTo(m), king);
+  }
+
   /** Late-move reduction (plies) for a move searched after `searched` others at `depth`. */
   private lmr(depth: number, searched: number): number {
     return LMR_TABLE[Math.min(depth, 63) * 256 + Math.min(searched, 255)] ?? 0;
@@ -889,6 +909,13 @@ const LMR_TABLE: Uint8Array = (() => {
   for (let d = 1; d < 64; d++) for (let n = 1; n < 256; n++) t[d * 256 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2);
   return t;
 })();
+
+/** True if cells `c` and `k` share a rank, file or diagonal, or are at most 3 squares apart. */
+function nearKingLine(c: number, k: number): boolean {
+  const dr = Math.abs(Math.floor(c / STRIDE) - Math.floor(k / STRIDE));
+  const dc = Math.abs((c % STRIDE) - (k % STRIDE));
+  return dr === 0 || dc === 0 || dr === dc || (dr <= 3 && dc <= 3);
+}
 
 /** Mate scores are stored relative to the node, not the root. */
 function toTable(s: number, ply: number): number {
