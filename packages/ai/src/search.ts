@@ -14,8 +14,10 @@
  */
 import { Position, createRng, moveToString, type Move } from "@daidai/core";
 import {
+  BLACK_BIT,
   CELLS,
   STRIDE,
+  WALL,
   STATUS_KING_CAPTURED,
   STATUS_REPETITION_DRAW,
   STATUS_REPETITION_ILLEGAL,
@@ -519,25 +521,52 @@ export class Engine {
 
     const start = this.top(ply);
     if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
+    let best = -INFINITE;
+    let bestMove = 0;
+    const alpha0 = alpha;
+    let searched = 0;
+    let quiets = 0;
+    const counterIndex = this.counterIndex();
+
+    // The hash move first, before the other moves are generated: a cutoff saves generating
+    // and ordering them. It is searched only if its piece's own generator produces it.
+    let hashDone = false;
+    if (ttMove !== 0 && this.generatesMove(ttMove, ply, start)) {
+      hashDone = true;
+      const quiet = this.evaluator.captureGain(pos.board, ttMove) === 0;
+      if (quiet) quiets++;
+      const score = this.searchChild(ttMove, ply, depth, alpha, beta, 0, 0);
+      if (this.stopped) return 0;
+      if (score !== ILLEGAL) {
+        searched = 1;
+        best = score;
+        bestMove = ttMove;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, ttMove);
+          if (score >= beta) {
+            if (quiet) this.rewardQuiet(ttMove, ply, depth, counterIndex);
+            tt.store(keyLo, keyHi, ttMove, toTable(best, ply), depth, BOUND_LOWER);
+            return best;
+          }
+        }
+      }
+    }
+
     // Pseudo-legal moves, checked one by one when searched (most are never reached).
     const end = pos.generatePseudo(this.moves, start);
-    const counterIndex = this.counterIndex();
     this.scoreMoves(start, end, ttMove, ply, counterIndex >= 0 ? (this.counter[counterIndex] ?? 0) : 0);
     this.tops[ply + 1] = end;
 
     const selective = !pvNode && !inCheck;
     const futile = selective && depth <= FUTILITY_DEPTH && staticEval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
     const lateQuiets = selective && depth <= LMP_DEPTH ? (improving ? LMP_BASE + 2 * depth * depth : LMP_BASE + depth * depth) : Infinity;
-    let best = -INFINITE;
-    let bestMove = 0;
-    const alpha0 = alpha;
-    let searched = 0;
-    let quiets = 0;
     const enemyKing = pos.kingCell[pos.turnIndex ^ 1] ?? -1;
     for (let i = start; i < end; i++) {
       // Selection for the first moves (a cutoff often comes early), then one sort of the rest.
       if (i - start === PICK_FIRST) this.sortRest(i, end);
       const m = i - start < PICK_FIRST ? this.pickNext(i, end) : (this.moves[i] ?? 0);
+      if (hashDone && m === ttMove) continue;
       const score0 = this.scores[i] ?? 0;
       const refutation = score0 >= KILLER_SCORE - 2 && score0 <= KILLER_SCORE;
       const badCapture = score0 < BAD_CAPTURE_LIMIT;
@@ -779,6 +808,23 @@ export class Engine {
     if (prev <= 0) return -1;
     const to = codeTo(prev);
     return this.historyIndex(pos.board[to] ?? 0, to);
+  }
+
+  /**
+   * True if `m` is a pseudo-legal move of the side to move: its origin holds one of its
+   * pieces and that piece's generator produces it (a table move may come from another
+   * position with the same hash slot). Uses the move buffer from `start`, and leaves the
+   * child's buffer start past what it wrote.
+   */
+  private generatesMove(m: number, ply: number, start: number): boolean {
+    const pos = this.pos;
+    const from = codeFrom(m);
+    const c = pos.board[from] ?? 0;
+    if (c === 0 || c === WALL || (c & (BLACK_BIT << pos.turnIndex)) === 0) return false;
+    const end = pos.generatePiece(from, c, this.moves, start);
+    this.tops[ply + 1] = end;
+    for (let i = start; i < end; i++) if (this.moves[i] === m) return true;
+    return false;
   }
 
   /**
