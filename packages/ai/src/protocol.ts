@@ -36,6 +36,8 @@ export interface RunnerLimits {
   readonly movetime?: number;
   readonly clock?: ClockLimits;
   readonly infinite?: boolean;
+  /** When `go` arrived (ms since the epoch): the time limits count from there. */
+  readonly startedAt?: number;
 }
 
 /** Runs searches for a session; may call `onDone` before `search` returns. */
@@ -79,6 +81,7 @@ export class InlineRunner implements SearchRunner {
       ...(l.nodes !== undefined ? { nodes: l.nodes } : {}),
       ...(l.movetime !== undefined ? { movetime: l.movetime } : {}),
       ...(l.clock !== undefined ? { clock: l.clock } : {}),
+      ...(l.startedAt !== undefined ? { startedAt: l.startedAt } : {}),
       signal,
       onInfo,
     });
@@ -334,7 +337,7 @@ export class UsiSession {
 
   private go(args: string[]): void {
     if (this.busy()) return;
-    const limits: { depth?: number; nodes?: number; movetime?: number; infinite?: boolean } = {};
+    const limits: { depth?: number; nodes?: number; movetime?: number; infinite?: boolean; startedAt?: number } = { startedAt: Date.now() };
     const clock: { btime?: number; wtime?: number; binc?: number; winc?: number; byoyomi?: number } = {};
     for (let i = 0; i < args.length; i++) {
       const key = args[i] ?? "";
