@@ -45,7 +45,8 @@ export const replayStyles = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
-  @container (min-width: 700px) {
+  @container (min-width: 860px) {
+    /* Beside the board only when the board keeps squares of 32 px or more (kanji legible). */
     .main.auto {
       grid-template-columns: minmax(0, 1fr) minmax(200px, 280px);
     }
@@ -83,13 +84,112 @@ export const replayStyles = css`
   :host([static]) .board-scroll {
     cursor: auto;
   }
-  .board-scroll.zoomed {
-    overflow: auto;
-    max-height: 80vh;
+  .board-scroll.narrow {
+    cursor: zoom-in;
   }
-  .board-scroll.zoomed daidai-board {
-    width: max(100%, 900px);
+  /* The enlarged view: a full-screen dialog; squares of --sq (at least 40 CSS px). */
+  dialog.enlarged {
+    --sq: max(40px, min(calc((100vw - 3rem) / 17), calc((100dvh - 9rem) / 17)));
+    box-sizing: border-box;
+    width: 100vw;
+    height: 100dvh;
     max-width: none;
+    max-height: none;
+    margin: 0;
+    padding: 0.25rem;
+    border: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    color: var(--c-fg);
+    background: var(--c-solid-bg);
+    font-family: var(--c-font);
+  }
+  dialog.enlarged.light-text {
+    background: var(--daidai-bg, #1c1d20);
+  }
+  dialog.enlarged::backdrop {
+    background: rgba(0, 0, 0, 0.5);
+  }
+  .zoom-bar {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .zoom-title {
+    flex: 1 1 auto;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .zoom-bar button,
+  .menu-items button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    min-height: 2.5rem;
+    padding: 0.2rem 0.6rem;
+    font: inherit;
+    color: inherit;
+    background: color-mix(in srgb, var(--c-fg) 8%, transparent);
+    border: 1px solid color-mix(in srgb, var(--c-fg) 30%, transparent);
+    border-radius: 4px;
+    cursor: pointer;
+  }
+  .zoom-scroller {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
+    background: inherit;
+  }
+  .zoom-content {
+    width: max-content;
+    background: inherit;
+  }
+  .files,
+  .zoom-row {
+    display: flex;
+    background: inherit;
+  }
+  .files {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    height: 1.6rem;
+  }
+  .files span {
+    flex: none;
+    width: var(--sq);
+    text-align: center;
+    line-height: 1.6rem;
+    font-variant-numeric: tabular-nums;
+  }
+  .files .corner,
+  .ranks {
+    position: sticky;
+    right: 0;
+    width: 2.2rem;
+    background: inherit;
+  }
+  .files .corner {
+    z-index: 2;
+  }
+  .zoom-row daidai-board {
+    flex: none;
+    width: calc(17 * var(--sq));
+    max-width: none;
+  }
+  .ranks {
+    flex: none;
+    z-index: 1;
+    display: flex;
+    flex-direction: column;
+  }
+  .ranks span {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    height: var(--sq);
   }
   .controls {
     display: flex;
@@ -219,6 +319,7 @@ export const replayStyles = css`
   }
   .hover {
     margin: 0.3rem 0 0;
+    min-height: 1.3em;
     font-size: 0.9em;
     color: var(--c-muted);
   }
