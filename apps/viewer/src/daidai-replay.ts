@@ -334,14 +334,14 @@ export class DaidaiReplay extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     rejectBadValues(this, changed, REPLAY_ATTRIBUTES);
-    // Read before a rebuild: rebuilding moves the cursor and writes ply and path back.
-    const ply = this.ply;
-    const path = this.path;
+    // Read what was asked for first: a rebuild or a move writes ply and path back.
+    const ply = changed.has("ply") ? this.ply : undefined;
+    const path = changed.has("path") ? this.path : undefined;
     const sourceChanged = changed.has("src") || changed.has("record") || changed.has("format");
     if (sourceChanged && this.hasUpdated) void this.loadSource();
     if (changed.has("notation") && this.loaded !== null && this.hasUpdated) this.rebuild();
-    if (changed.has("ply") && this.controller !== null && ply !== this.controller.ply) this.controller.goTo(ply);
-    if (changed.has("path") && this.controller !== null && path !== this.shownPath) this.goToPath(path);
+    if (ply !== undefined && this.controller !== null && ply !== this.controller.ply) this.controller.goTo(ply);
+    if (path !== undefined && this.controller !== null && path !== this.shownPath) this.goToPath(path);
     if (changed.has("autoplay") && this.controller !== null && this.hasUpdated) {
       if (this.autoplay) this.controller.play(this.interval);
       else this.controller.pause();

@@ -87,22 +87,23 @@ describe("the enlarged view", () => {
     expect(pan.x).toBeGreaterThan(100);
     expect(pan.y).toBeGreaterThan(0);
     // Wherever the board is panned, the file numbers stay at the top and the rank labels at the right.
-    for (const [x, y] of [
+    const places: [number, number][] = [
       [0, 0],
       [pan.x, pan.y],
       [pan.x / 2, pan.y],
-    ] as const) {
+    ];
+    for (const [x, y] of places) {
       const at = await scroller.evaluate(
         (s, [left, top]) => {
-          s.scrollTo(left, top);
+          s.scrollTo(left ?? 0, top ?? 0);
           const box = s.getBoundingClientRect();
           const files = s.querySelector(".files")?.getBoundingClientRect();
           const ranks = s.querySelector(".ranks")?.getBoundingClientRect();
           // The file label drawn over the first visible column, read back from the layout.
           const label = Array.from(s.querySelectorAll(".files span")).find((span) => span.getBoundingClientRect().left >= box.left - 1);
-          return { top: (files?.top ?? 0) - box.top, right: box.right - (ranks?.right ?? 0) - (s.offsetWidth - s.clientWidth), ranksW: ranks?.width ?? 0, label: label?.textContent ?? "" };
+          return { top: (files?.top ?? 0) - box.top, right: box.right - (ranks?.right ?? 0) - ((s as HTMLElement).offsetWidth - s.clientWidth), ranksW: ranks?.width ?? 0, label: label?.textContent ?? "" };
         },
-        [x, y],
+        [x, y] as number[],
       );
       expect(Math.abs(at.top)).toBeLessThanOrEqual(1);
       expect(Math.abs(at.right)).toBeLessThanOrEqual(1);
