@@ -296,7 +296,7 @@ export class DaidaiBoard extends LitElement {
     const crosses = (move.captures ?? move.via).map((sq) => {
       const [x, y] = centre(sq);
       const h = CELL / 2;
-      return svg`<path class="cross" d="M${x - h} ${y - h}h13l-13 13zM${x + h} ${y + h}h-13l13 -13z"></path>`;
+      return svg`<path class="cross" d="M${x - h} ${y - h}h13l-13 13z"></path><path class="cross" d="M${x + h} ${y + h}h-13l13 -13z"></path>`;
     });
     const legs = points.length > 1 && !(points.length === 2 && move.from === move.to);
     return svg`<g part="move-path" aria-hidden="true">${
