@@ -13,6 +13,7 @@ import { keyAction } from "./keys.js";
 import { MoveList, moveNumberText } from "./move-list.js";
 import { describePiece, MIN_KANJI_SQUARE_PX, pieceOnSquare, type PieceStyleChoice } from "./pieces.js";
 import type { Diagnostic, MetadataLike, RecordLike, RecordNodeLike } from "./record-types.js";
+import { clockText, copyText, downloadText, EXPORT_FORMATS, plyFromHash, plyLink, recordText, type ExportFormat } from "./record-menu.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
 import { replayStyles } from "./replay-styles.js";
 import { decodeRecord, formatMove, notARecord, readRecord, unescapeEntities, type LoadedRecord } from "./source.js";
@@ -116,6 +117,7 @@ export class DaidaiReplay extends LitElement {
     zoomed: { state: true },
     narrowBoard: { state: true },
     hint: { state: true },
+    menuOpen: { state: true },
     message: { state: true },
     announcement: { state: true },
   };
@@ -147,6 +149,8 @@ export class DaidaiReplay extends LitElement {
   declare private narrowBoard: boolean;
   /** The line under the board: the piece pointed at, or the control touched ("" when none). */
   declare private hint: string;
+  /** The menu (copy, download, link, flip) is open. */
+  declare private menuOpen: boolean;
   declare private message: string;
   declare private announcement: string;
 
@@ -160,6 +164,10 @@ export class DaidaiReplay extends LitElement {
   private shownPath = "";
   private loadToken = 0;
   private loaded: LoadedRecord | null = null;
+  /** The record's text as it came (null for a `record` object). */
+  private sourceText: string | null = null;
+  /** Some move of the record says how long it took. */
+  private hasTimes = false;
   private scrollPending = false;
   /** Show the diagnostics' list (false when one message says it all). */
   private listDiagnostics = true;
@@ -199,6 +207,7 @@ export class DaidaiReplay extends LitElement {
     this.zoomed = false;
     this.narrowBoard = false;
     this.hint = "";
+    this.menuOpen = false;
     this.message = "";
     this.announcement = "";
   }
@@ -293,6 +302,7 @@ export class DaidaiReplay extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("beforeprint", this.onBeforePrint);
+    window.addEventListener("hashchange", this.onHashChange);
     this.moveList?.finishLater();
     if (typeof ResizeObserver === "function") {
       this.resizeObserver ??= new ResizeObserver(() => {
@@ -316,6 +326,7 @@ export class DaidaiReplay extends LitElement {
     this.controller?.pause();
     this.moveList?.dispose();
     window.removeEventListener("beforeprint", this.onBeforePrint);
+    window.removeEventListener("hashchange", this.onHashChange);
     this.resizeObserver?.disconnect();
     this.listObserver?.disconnect();
     this.listObserver = undefined;
@@ -387,6 +398,12 @@ export class DaidaiReplay extends LitElement {
     if (focused) stop?.focus({ preventScroll: true });
   }
 
+  /** A link to a move of this widget (`#daidai-ply=65`) followed within the page. */
+  private readonly onHashChange = (): void => {
+    const ply = plyFromHash(location.hash, this.id);
+    if (ply !== undefined) this.controller?.goTo(ply);
+  };
+
   /** A printed page shows the whole move list. */
   private readonly onBeforePrint = (): void => {
     this.moveList?.finish();
@@ -398,6 +415,7 @@ export class DaidaiReplay extends LitElement {
     const token = ++this.loadToken;
     const lang = this.uiLang;
     if (this.record !== undefined) {
+      this.sourceText = null;
       this.applyLoaded({ record: this.record, format: undefined, diagnostics: [], checked: false });
       return;
     }
@@ -434,6 +452,7 @@ export class DaidaiReplay extends LitElement {
       this.fail(message, [{ severity: "error", message, line: 1, column: 1 }], false);
       return;
     }
+    this.sourceText = text;
     let loaded = readRecord(text, format);
     // Blog editors sometimes HTML-escape inline records: retry unescaped when that helps.
     if (inline && hasErrors(loaded.diagnostics) && /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text)) {
@@ -464,7 +483,7 @@ export class DaidaiReplay extends LitElement {
     this.rebuild();
     const controller = this.controller;
     if (controller === null) return;
-    controller.goTo(this.ply);
+    controller.goTo(plyFromHash(location.hash, this.id) ?? this.ply);
     if (requestedPath !== "" && !this.goToPath(requestedPath)) {
       this.diagnostics = [
         ...this.diagnostics,
@@ -491,6 +510,7 @@ export class DaidaiReplay extends LitElement {
     const rules = (loaded.record.metadata as { rules?: object } | undefined)?.rules ?? {};
     this.game = buildGame(loaded.record, this.notationStyle, formatMove, rules, { checked: loaded.checked });
     this.diagnostics = [...loaded.diagnostics, ...this.game.diagnostics];
+    this.hasTimes = hasTimes(loaded.record.root);
     const controller = new ReplayController<GameNode>(this.game.root, () => {
       this.onCursorChange();
     });
@@ -583,6 +603,11 @@ export class DaidaiReplay extends LitElement {
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     const controller = this.controller;
     if (controller === null) return;
+    if (event.key === "Escape" && this.menuOpen) {
+      event.preventDefault();
+      this.closeMenu(true);
+      return;
+    }
     const target = event.composedPath()[0];
     const where = target instanceof HTMLInputElement ? "slider" : target instanceof HTMLButtonElement && !target.classList.contains("move") ? "button" : "other";
     const action = keyAction(event, where);
@@ -762,7 +787,7 @@ export class DaidaiReplay extends LitElement {
     return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")} tabindex="0" @keydown=${this.onKeyDown}>
       ${this.renderHeader(lang)}
       <div class="main ${show}">
-        <div class="board-area">${board}${this.renderControls(lang, controller)}${this.zoomed ? nothing : this.renderHint()}</div>
+        <div class="board-area">${board}${this.renderControls(lang, controller)}${this.menuOpen ? this.renderMenu(lang) : nothing}${this.renderClock(lang, controller)}${this.zoomed ? nothing : this.renderHint()}</div>
         ${show === "none"
           ? this.renderComment(node)
           : html`<div class="side"><div class="side-inner">${this.renderComment(node)}${guard([this.game, this.notationStyle, lang, this.metadata], () => (this.game === null ? nothing : this.renderMoves(lang, this.game)))}</div></div>`}
@@ -772,6 +797,98 @@ export class DaidaiReplay extends LitElement {
       <div class="sr-only" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       ${this.zoomed ? this.renderEnlarged(lang, controller) : nothing}
     </div>`;
+  }
+
+  private readonly toggleMenu = (): void => {
+    this.menuOpen = !this.menuOpen;
+    if (this.menuOpen) {
+      void this.updateComplete.then(() => {
+        this.renderRoot.querySelector<HTMLElement>(".menu-items button")?.focus();
+      });
+    }
+  };
+
+  /** Closes the menu; `refocus` puts the focus back on its button. */
+  private closeMenu(refocus: boolean): void {
+    this.menuOpen = false;
+    if (refocus) {
+      void this.updateComplete.then(() => {
+        this.renderRoot.querySelector<HTMLElement>(".menu-button")?.focus();
+      });
+    }
+  }
+
+  /** Runs a menu action, then closes the menu and says how it went under the board. */
+  private menuAction(action: () => Promise<string> | string): void {
+    const lang = this.uiLang;
+    this.closeMenu(true);
+    Promise.resolve()
+      .then(action)
+      .then(
+        (done) => {
+          this.showHint(done, 3000);
+        },
+        (e: unknown) => {
+          this.showHint(t(lang, "copyFailed", e instanceof Error ? e.message : String(e)), 6000);
+        },
+      );
+  }
+
+  /** The record in a format: the text as it came when that was the format, else written by notation. */
+  private exportText(format: ExportFormat | "source"): string {
+    const loaded = this.loaded;
+    if (loaded === null) return "";
+    if (format === "source") return this.sourceText ?? recordText(loaded.record, "json");
+    if (this.sourceText !== null && loaded.format === format) return this.sourceText;
+    return recordText(loaded.record, format);
+  }
+
+  private renderMenu(lang: Lang): TemplateResult {
+    const copied = t(lang, "copied");
+    const sourceFormat = this.sourceText === null ? "json" : (this.loaded?.format ?? "txt");
+    const item = (label: string, action: () => Promise<string> | string): TemplateResult =>
+      html`<button type="button" part="button" @click=${() => {
+        this.menuAction(action);
+      }}>${label}</button>`;
+    return html`<div class="menu-items" id="menu" role="group" aria-label=${t(lang, "menu")}>
+      ${item(t(lang, "copyRecord"), async () => {
+        await copyText(this.exportText("source"));
+        return copied;
+      })}
+      ${EXPORT_FORMATS.map((f) =>
+        item(t(lang, "copyAs", f.toUpperCase()), async () => {
+          await copyText(this.exportText(f));
+          return copied;
+        }),
+      )}
+      ${item(t(lang, "download"), () => {
+        downloadText(this.exportText("source"), `${this.id || "game"}.${sourceFormat}`);
+        return t(lang, "download");
+      })}
+      ${item(t(lang, "copyLink"), async () => {
+        // The widget's id goes into the link only when the page has several widgets.
+        const id = document.querySelectorAll("daidai-replay").length > 1 ? this.id : "";
+        await copyText(plyLink(location.href, id, this.controller?.ply ?? 0));
+        return copied;
+      })}
+      ${item(t(lang, "flip"), () => {
+        this.flip();
+        return t(lang, "flip");
+      })}
+    </div>`;
+  }
+
+  /** Time used by the current move and by each side so far, when the record has times. */
+  private renderClock(lang: Lang, controller: ReplayController<GameNode>): TemplateResult | typeof nothing {
+    if (!this.hasTimes) return nothing;
+    const totals = { black: 0, white: 0 };
+    for (const n of controller.nodes) {
+      const ms = n.source.timeSpentMs;
+      if (n.color !== null && typeof ms === "number" && Number.isFinite(ms)) totals[n.color] += ms;
+    }
+    const own = controller.node.source.timeSpentMs;
+    const move = controller.node.ply > 0 && typeof own === "number" ? `${clockText(own)} · ` : "";
+    return html`<p class="clock" part="clock">${t(lang, "timeUsed")}: ${move}☗ ${clockText(totals.black)} · ☖ ${clockText(totals.white)}</p>`;
   }
 
   private renderHint(): TemplateResult {
@@ -842,6 +959,7 @@ export class DaidaiReplay extends LitElement {
       ${button("last", t(lang, "last"), () => { this.go("last"); }, ply >= length)}
       ${button("flip", t(lang, "flip"), () => { this.flip(); }, false, this.orientation === "white")}
       ${this.zoomed ? nothing : button("zoom", t(lang, "zoom"), () => { this.openEnlarged(); })}
+      ${this.zoomed ? nothing : html`<button part="button" type="button" class="menu-button" aria-label=${t(lang, "menu")} title=${t(lang, "menu")} aria-haspopup="true" aria-expanded=${this.menuOpen ? "true" : "false"} aria-controls="menu" @click=${this.toggleMenu}>${icon("menu")}</button>`}
       <input part="slider" type="range" min="0" max=${length} .value=${String(ply)} aria-label=${t(lang, "slider")} aria-valuetext=${this.sliderText(lang, controller)} @input=${this.onSlider} />
       <span class="counter" aria-hidden="true">${ply} / ${length}</span>
     </div>`;
@@ -937,6 +1055,16 @@ export class DaidaiReplay extends LitElement {
 
 /** Frames during which the move list's scroll position is checked again after a jump (see keepCurrentMoveInView). */
 const SETTLE_FRAMES = 4;
+
+/** True when some node of the tree (main line and variations) has a time (walked without recursion). */
+function hasTimes(root: RecordNodeLike): boolean {
+  const stack: RecordNodeLike[] = [root];
+  for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
+    if (typeof n.timeSpentMs === "number") return true;
+    stack.push(...n.children);
+  }
+  return false;
+}
 
 /** Milliseconds a touch must rest on a piece to name it. */
 const LONG_PRESS_MS = 500;

@@ -317,6 +317,20 @@ export const replayStyles = css`
     margin: 0.25rem 0 0;
     padding-left: 1.2rem;
   }
+  .menu-items {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    margin-top: 0.4rem;
+    padding: 0.4rem;
+    border: 1px solid color-mix(in srgb, var(--c-fg) 25%, transparent);
+    border-radius: 4px;
+  }
+  .clock {
+    margin: 0.3rem 0 0;
+    font-size: 0.9em;
+    font-variant-numeric: tabular-nums;
+  }
   .hover {
     margin: 0.3rem 0 0;
     min-height: 1.3em;
