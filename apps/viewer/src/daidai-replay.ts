@@ -905,8 +905,7 @@ export class DaidaiReplay extends LitElement {
     const black = this.orientation !== "white";
     const files = Array.from({ length: BOARD_SIZE }, (_, i) => (black ? BOARD_SIZE - i : i + 1));
     const ranks = Array.from({ length: BOARD_SIZE }, (_, i) => rankLabel(black ? i + 1 : BOARD_SIZE - i, lang));
-    const lightText = pageTextIsLight(this);
-    return html`<dialog class=${lightText ? "enlarged light-text" : "enlarged"} part="enlarged" aria-label=${t(lang, "enlargedBoard")} @close=${this.onDialogClose}>
+    return html`<dialog class="enlarged" part="enlarged" aria-label=${t(lang, "enlargedBoard")} @close=${this.onDialogClose}>
       <div class="zoom-bar">
         <span class="zoom-title">${node.ply === 0 ? t(lang, "start") : this.moveCaption(node)}</span>
         <button part="button" type="button" class="close" @click=${() => {
@@ -1083,13 +1082,6 @@ function controlLabel(event: Event): string {
   return button?.getAttribute("aria-label") ?? "";
 }
 
-/** True when the text colour around the element is light (a dark page): the enlarged view then gets a dark background. */
-function pageTextIsLight(element: Element): boolean {
-  const m = /rgba?\((\d+)[, ]+(\d+)[, ]+(\d+)/.exec(getComputedStyle(element).color);
-  if (m === null) return false;
-  const [r, g, b] = [m[1], m[2], m[3]].map((v) => Number(v) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5;
-}
 
 /** Child indices from `root` to the node built from the record node `target` (depth first), or undefined. */
 function indicesOf(root: GameNode, target: RecordNodeLike): number[] | undefined {

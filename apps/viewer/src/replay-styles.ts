@@ -1,4 +1,13 @@
-/** Styles of `<daidai-replay>`: layout by container queries, never by the viewport. */
+/**
+ * Styles of `<daidai-replay>`: layout by container queries, never by the viewport.
+ * (Comments stay out of the CSS text: it is shipped as written.)
+ *
+ * - The move list goes beside the board from 860 px on, where the board keeps squares of
+ *   32 px or more (kanji legible).
+ * - The enlarged view is a full-screen dialog; its squares are `--sq`, at least 40 CSS px.
+ * - The current move is marked by colours only: a change of size would lay out the whole
+ *   list again on every step.
+ */
 import { css } from "lit";
 
 export const replayStyles = css`
@@ -46,7 +55,6 @@ export const replayStyles = css`
     gap: 0.5rem;
   }
   @container (min-width: 860px) {
-    /* Beside the board only when the board keeps squares of 32 px or more (kanji legible). */
     .main.auto {
       grid-template-columns: minmax(0, 1fr) minmax(200px, 280px);
     }
@@ -87,7 +95,6 @@ export const replayStyles = css`
   .board-scroll.narrow {
     cursor: zoom-in;
   }
-  /* The enlarged view: a full-screen dialog; squares of --sq (at least 40 CSS px). */
   dialog.enlarged {
     --sq: max(40px, min(calc((100vw - 3rem) / 17), calc((100dvh - 9rem) / 17)));
     box-sizing: border-box;
@@ -101,15 +108,9 @@ export const replayStyles = css`
     display: flex;
     flex-direction: column;
     gap: 0.25rem;
-    color: var(--c-fg);
+    color: var(--daidai-fg, var(--_solid-fg, CanvasText));
     background: var(--c-solid-bg);
     font-family: var(--c-font);
-  }
-  dialog.enlarged.light-text {
-    background: var(--daidai-bg, #1c1d20);
-  }
-  dialog.enlarged::backdrop {
-    background: rgba(0, 0, 0, 0.5);
   }
   .zoom-bar {
     display: flex;
@@ -121,19 +122,10 @@ export const replayStyles = css`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
-  .zoom-bar button,
-  .menu-items button {
+  .zoom-bar button {
     display: inline-flex;
     align-items: center;
     gap: 0.3rem;
-    min-height: 2.5rem;
-    padding: 0.2rem 0.6rem;
-    font: inherit;
-    color: inherit;
-    background: color-mix(in srgb, var(--c-fg) 8%, transparent);
-    border: 1px solid color-mix(in srgb, var(--c-fg) 30%, transparent);
-    border-radius: 4px;
-    cursor: pointer;
   }
   .zoom-scroller {
     flex: 1 1 auto;
@@ -198,7 +190,9 @@ export const replayStyles = css`
     gap: 0.25rem;
     margin-top: 0.4rem;
   }
-  .controls button {
+  .controls button,
+  .zoom-bar button,
+  .menu-items button {
     min-width: 2.5rem;
     min-height: 2.25rem;
     padding: 0.2rem 0.5rem;
@@ -273,7 +267,6 @@ export const replayStyles = css`
     border-color: var(--c-accent);
   }
   .moves button.move[aria-current="step"] {
-    /* Colours only: a change of size would lay out the whole list again on every step. */
     background: var(--c-current);
     border-color: var(--c-accent);
   }

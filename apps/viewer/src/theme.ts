@@ -28,6 +28,7 @@ const darkTokens = css`
     --_current: #2c4a7a;
     --_focus: #8ab4ff;
     --_solid-bg: #1c1d20;
+    --_solid-fg: #ececec;
 `;
 
 /** The light defaults (`theme="light"`, or `theme="auto"` in a light colour scheme). */
@@ -35,6 +36,7 @@ const lightTokens = css`
     --_coord: #3d3d3d;
     --_bg: #ffffff;
     --_solid-bg: #ffffff;
+    --_solid-fg: #1b1b1b;
     --_fg: #1b1b1b;
     --_muted: #5c5c5c;
     --_accent: #1f5fbf;
@@ -42,9 +44,14 @@ const lightTokens = css`
     --_focus: #1f5fbf;
 `;
 
+/**
+ * The board is light wood on any page. By default the rest follows the page: its text
+ * colour, no background of its own, and an accent blue that keeps 3:1 contrast on white
+ * and on near-black pages alike. The enlarged view, which needs a background, takes the
+ * page's `Canvas` colour and its `CanvasText` (the page's `color-scheme`).
+ */
 export const themeStyles = css`
   :host {
-    /* The board is light wood on any page. */
     --_board-bg: #eecf8f;
     --_grid: #6b4f26;
     --_piece-bg: #fbf0d4;
@@ -55,11 +62,8 @@ export const themeStyles = css`
     --_capture: #c8261e;
     --_check: rgba(230, 30, 30, 0.6);
     --_mark: rgba(40, 170, 90, 0.4);
-    /* By default the rest follows the page: its text colour, no background of its own, and
-       an accent blue that keeps 3:1 contrast on white and on near-black pages alike. */
     --_coord: currentColor;
     --_bg: transparent;
-    --_solid-bg: #ffffff;
     --_fg: currentColor;
     --_muted: color-mix(in srgb, currentColor 72%, transparent);
     --_accent: #2f74d0;
@@ -77,7 +81,7 @@ export const themeStyles = css`
     --c-check: var(--daidai-check, var(--_check));
     --c-mark: var(--daidai-mark, var(--_mark));
     --c-bg: var(--daidai-bg, var(--_bg));
-    --c-solid-bg: var(--daidai-bg, var(--_solid-bg));
+    --c-solid-bg: var(--daidai-bg, var(--_solid-bg, Canvas));
     --c-fg: var(--daidai-fg, var(--_fg));
     --c-muted: var(--daidai-muted, var(--_muted));
     --c-accent: var(--daidai-accent, var(--_accent));
