@@ -56,7 +56,7 @@ async function perftSuite() {
   const { Position, perft } = await import(pathToFileURL(join(root, "packages", "core", "dist", "index.js")).href);
   const failures = [];
   for (const f of fixtures) {
-    const nodes = perft(Position.fromDsfen(f.dsfen), Number(f.depth));
+    const nodes = perft(Position.fromDsfenOrThrow(f.dsfen), Number(f.depth));
     if (String(nodes) !== f.nodes) failures.push(`perft ${f.depth} of ${f.dsfen}: expected ${f.nodes}, got ${String(nodes)}`);
   }
   if (failures.length > 0) throw new Error(`${String(failures.length)} perft fixture(s) failed:\n${failures.join("\n")}`);

@@ -67,10 +67,10 @@ function recordOf(moves, metadata, note = () => undefined) {
   let tail = record.root;
   moves.forEach((text, i) => {
     const r = parseMoveString(pos, text);
-    if (!r.ok) throw new Error(r.error);
-    const comment = note(pos, r.move, i + 1);
-    pos.play(r.move);
-    const node = createNode(r.move);
+    if (!r.ok) throw new Error(r.error.message);
+    const comment = note(pos, r.value, i + 1);
+    pos.playOrThrow(r.value);
+    const node = createNode(r.value);
     if (comment) node.comments.push(comment);
     tail.children.push(node);
     tail = node;
@@ -102,7 +102,7 @@ function addVariation(record, ply, seedOffset) {
   const pos = Position.initial();
   for (let i = 1; i < ply; i++) {
     parent = parent.children[0];
-    pos.play(parent.move);
+    pos.playOrThrow(parent.move);
   }
   const main = parent.children[0].move;
   const rnd = random(seedOffset);

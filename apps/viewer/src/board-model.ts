@@ -3,7 +3,7 @@
  * (every leg of a lion-family move, captured squares, the corner of a hook move) and the
  * mapping between squares and drawing rows/columns for either orientation.
  */
-import { BOARD_SIZE, parseDsfen, type Color, type Piece, type Square } from "@daidai/core";
+import { BOARD_SIZE, parseDsfen, type Color, type DsfenError, type Piece, type Result, type Square } from "@daidai/core";
 
 /** The move to highlight on the board. */
 export interface BoardMove {
@@ -17,10 +17,10 @@ export interface BoardMove {
   readonly corner?: Square;
 }
 
-/** Pieces of a DSFEN (index = square) and the side to move; throws DsfenError on bad input. */
-export function boardOf(dsfen: string): { pieces: readonly (Piece | null)[]; turn: Color } {
+/** Pieces of a DSFEN (index = square) and the side to move, or the DSFEN error. */
+export function boardOf(dsfen: string): Result<{ pieces: readonly (Piece | null)[]; turn: Color }, DsfenError> {
   const setup = parseDsfen(dsfen);
-  return { pieces: setup.board, turn: setup.turn };
+  return setup.ok ? { ok: true, value: { pieces: setup.value.board, turn: setup.value.turn } } : setup;
 }
 
 /** The square drawn at a row and column (0…16 from the top left) for an orientation. */

@@ -236,14 +236,14 @@ export class DaidaiBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("dsfen") || this.pieces.length === 0) {
-      try {
-        const board = boardOf(this.dsfen ?? INITIAL_DSFEN);
-        this.pieces = board.pieces;
-        this.turn = board.turn;
+      const board = boardOf(this.dsfen ?? INITIAL_DSFEN);
+      if (board.ok) {
+        this.pieces = board.value.pieces;
+        this.turn = board.value.turn;
         this.error = "";
-      } catch (e) {
+      } else {
         this.pieces = [];
-        this.error = e instanceof Error ? e.message : String(e);
+        this.error = board.error.message;
       }
     }
   }

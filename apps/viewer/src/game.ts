@@ -6,12 +6,12 @@
  * Loading checks every move once — or not at all when notation's reader already did (see
  * {@link BuildOptions}) — so the tree and the diagnostics are known at once; what a node
  * shows is worked out the first time it is read, by one position that walks the tree with
- * make/unmake. The first render of a long record then costs the moves it shows, not
+ * play/undo. The first render of a long record then costs the moves it shows, not
  * the whole game, and stepping costs one move.
  */
 import {
+  ILLEGAL_REASON_TEXT,
   Position,
-  encodeMove,
   moveToString,
   opposite,
   squareName,
@@ -95,13 +95,12 @@ export function buildGame(
     if (diagnostics.length >= MAX_DIAGNOSTICS) return;
     diagnostics.push(ply === undefined ? { severity: "error", message, line: 0, column: 0 } : { severity: "error", message, line: 0, column: 0, ply });
   };
-  let pos: Position;
-  try {
-    pos = record.startDsfen === null ? Position.initial(rules) : Position.fromDsfen(record.startDsfen, rules);
-  } catch (e) {
-    report(`The start position is invalid: ${e instanceof Error ? e.message : String(e)}`);
+  const start = record.startDsfen === null ? { ok: true as const, value: Position.initial(rules) } : Position.fromDsfen(record.startDsfen, rules);
+  if (!start.ok) {
+    report(`The start position is invalid: ${start.error.message}`);
     return { root: ReplayNode.root(record.root, null, record.startDsfen ?? "", 1, -1), diagnostics };
   }
+  const pos = start.value;
   const checked = options.checked === true;
   const startTurn = pos.turn;
   const startNumber = pos.moveNumber;
@@ -118,7 +117,7 @@ export function buildGame(
   pushChildren(record.root, root);
   for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
     if (step === null) {
-      pos.unmakeMove();
+      pos.undo();
       continue;
     }
     const { src, parent } = step;
@@ -128,25 +127,18 @@ export function buildGame(
       report(`Move ${String(moveNumber)} has no move; its branch is left out.`, moveNumber);
       continue;
     }
-    let reason: string | undefined;
-    let code = -1;
-    try {
-      reason = checked ? undefined : pos.illegalReason(move);
-      if (reason === undefined) code = encodeMove(move);
-    } catch (e) {
-      reason = e instanceof Error ? e.message : String(e);
-    }
-    if (reason !== undefined || code < 0) {
-      report(`Move ${String(moveNumber)} (${safeMoveString(move)}) is illegal: ${reason ?? "not a move"}; the rest of its line is left out.`, moveNumber);
-      continue;
-    }
-    const color = parent.ply % 2 === 0 ? startTurn : opposite(startTurn);
-    const node = new ReplayNode(src, parent, moveNumber, color, move, code);
-    parent.children.push(node);
     if (!checked) {
-      pos.makeMove(code);
+      const played = pos.play(move);
+      if (!played.ok) {
+        const reason = ILLEGAL_REASON_TEXT[played.error.code];
+        report(`Move ${String(moveNumber)} (${safeMoveString(move)}) is illegal: ${reason}; the rest of its line is left out.`, moveNumber);
+        continue;
+      }
       stack.push(null);
     }
+    const color = parent.ply % 2 === 0 ? startTurn : opposite(startTurn);
+    const node = new ReplayNode(src, parent, moveNumber, color, move);
+    parent.children.push(node);
     pushChildren(src, node);
   }
   return { root, diagnostics };
@@ -170,8 +162,8 @@ interface AfterMove {
 /**
  * One position that walks the tree: to reach a node it takes back moves to the common
  * ancestor and makes the moves down to the node. Reading nodes in order (as the move list
- * and stepping do) costs one move each. Every move was checked when the tree was built,
- * under the same rules and history, so it is made without a second check.
+ * and stepping do) costs one move each. Every move was checked when the tree was built
+ * (here or by notation's reader) under the same rules and history.
  */
 class Walker {
   private at: ReplayNode | null = null;
@@ -197,16 +189,19 @@ class Walker {
       b = b.parent;
     }
     while (a.ply > b.ply && a.parent !== null) {
-      pos.unmakeMove();
+      pos.undo();
       a = a.parent;
     }
     while (a !== b && a.parent !== null && b.parent !== null) {
-      pos.unmakeMove();
+      pos.undo();
       a = a.parent;
       down.push(b);
       b = b.parent;
     }
-    for (let i = down.length - 1; i >= 0; i--) pos.makeMove(down[i]?.code ?? -1);
+    for (let i = down.length - 1; i >= 0; i--) {
+      const move = down[i]?.move;
+      if (move !== null && move !== undefined) pos.playOrThrow(move);
+    }
     this.at = node;
     return pos;
   }
@@ -228,8 +223,6 @@ class ReplayNode implements GameNode {
     readonly moveNumber: number,
     readonly color: Color | null,
     readonly move: Move | null,
-    /** The move encoded for make/unmake (-1 at the root). */
-    readonly code: number,
     walker: Walker | null = parent?.walker ?? null,
   ) {
     this.ply = parent === null ? 0 : parent.ply + 1;
@@ -240,7 +233,7 @@ class ReplayNode implements GameNode {
 
   /** The root: its position is known (a walker is null only for an invalid start position). */
   static root(source: RecordNodeLike, walker: Walker | null, dsfen: string, moveNumber: number, checkSquare: Square): ReplayNode {
-    const node = new ReplayNode(source, null, moveNumber, null, null, -1, walker);
+    const node = new ReplayNode(source, null, moveNumber, null, null, walker);
     node.afterMove = { dsfen, checkSquare, arrived: null };
     node.beforeMove = { label: "", details: null, boardMove: { from: -1, to: -1, via: [] } };
     return node;

@@ -82,11 +82,8 @@ export function japanesePieceLabel(piece: Piece): string {
 export function pieceOnSquare(dsfen: string, square: string): Piece | null {
   const sq = parseSquare(square);
   if (sq < 0) return null;
-  try {
-    return parseDsfen(dsfen).board[sq] ?? null;
-  } catch {
-    return null;
-  }
+  const setup = parseDsfen(dsfen);
+  return setup.ok ? (setup.value.board[sq] ?? null) : null;
 }
 
 /**

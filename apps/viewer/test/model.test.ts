@@ -41,8 +41,8 @@ describe("buildGame", () => {
   it("cuts a line at an illegal move and reports it with its ply", () => {
     const pos = Position.initial();
     const m = parseMoveString(pos, "9l9k");
-    if (!m.ok) throw new Error(m.error);
-    const built = buildGame({ startDsfen: null, root: line([m.move, m.move]) }, "movestring", formatMove);
+    if (!m.ok) throw new Error(m.error.message);
+    const built = buildGame({ startDsfen: null, root: line([m.value, m.value]) }, "movestring", formatMove);
     expect(mainLineNodes(built.root)).toHaveLength(1);
     expect(built.diagnostics).toHaveLength(1);
     expect(built.diagnostics[0]?.ply).toBe(2);
@@ -92,7 +92,7 @@ describe("buildGame: moves checked by a reader, and reading nodes in any order",
     const main = game.moves.slice(0, 12);
     const alternative = (prefix: readonly Move[], avoid: Move, k: number): Move => {
       const p = Position.initial();
-      for (const m of prefix) p.play(m);
+      for (const m of prefix) p.playOrThrow(m);
       const moves = p.legalMoves().filter((m) => m.from !== avoid.from || m.to !== avoid.to);
       const chosen = moves[k % moves.length];
       if (chosen === undefined) throw new Error("no alternative move");
@@ -107,13 +107,13 @@ describe("buildGame: moves checked by a reader, and reading nodes in any order",
     const root: Node = { move: null, children: chain(main) };
     const lineFrom = (prefix: readonly Move[], length: number, seed: number): Move[] => {
       const p = Position.initial();
-      for (const m of prefix) p.play(m);
+      for (const m of prefix) p.playOrThrow(m);
       const out: Move[] = [];
       for (let i = 0; i < length; i++) {
         const legal = p.legalMoves();
         const m = legal[(seed * 7 + i * 13) % legal.length];
         if (m === undefined) break;
-        p.play(m);
+        p.playOrThrow(m);
         out.push(m);
       }
       return out;
@@ -147,7 +147,7 @@ describe("buildGame: moves checked by a reader, and reading nodes in any order",
     for (const { p } of order) {
       const gameNode = p.path.reduce<GameNode>((n, i) => n.children[i] ?? n, built.root);
       const expected = Position.initial();
-      for (const m of p.moves) expected.play(m);
+      for (const m of p.moves) expected.playOrThrow(m);
       expect(gameNode.dsfen, p.path.join(".")).toBe(expected.toDsfen());
       expect(gameNode.moveNumber).toBe(p.moves.length);
     }
@@ -260,10 +260,10 @@ describe("keyboard map", () => {
 describe("moves in words", () => {
   const dsfen = ["8,vK,8", "17", "17", "17", "17", "17", "17", "8,vP,8", "8,Ln,8", "17", "17", "17", "17", "17", "17", "17", "8,K,8"].join("/") + " b 1";
   const words = (text: string): string => {
-    const pos = Position.fromDsfen(dsfen);
+    const pos = Position.fromDsfenOrThrow(dsfen);
     const parsed = parseMoveString(pos, text);
-    if (!parsed.ok) throw new Error(parsed.error);
-    const built = buildGame({ startDsfen: dsfen, root: line([parsed.move]) }, "western", formatMove);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const built = buildGame({ startDsfen: dsfen, root: line([parsed.value]) }, "western", formatMove);
     return built.root.children[0]?.words ?? "";
   };
 

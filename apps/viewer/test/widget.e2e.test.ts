@@ -112,7 +112,7 @@ describe("the move list of a long record", () => {
     const pos = Position.initial();
     const expected = game.moves.map((m) => {
       const label = formatMove(pos, m, "western");
-      pos.play(m);
+      pos.playOrThrow(m);
       return label;
     });
     const text = longGameMoves().join(" ");
@@ -282,14 +282,14 @@ describe("variations, comments and records given as objects", () => {
     const pos = Position.initial();
     const mv = (text: string) => {
       const r = parseMoveString(pos, text);
-      if (!r.ok) throw new Error(r.error);
-      return r.move;
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
     };
     const m1 = mv("9l9k");
-    pos.play(m1);
+    pos.playOrThrow(m1);
     const m2 = mv("9f9g");
     const m2b = mv("8f8g");
-    pos.play(m2);
+    pos.playOrThrow(m2);
     const m3 = mv("8l8k");
     const record = {
       metadata: { black: "Alice", white: "Bob", event: "Test cup" },
@@ -325,8 +325,8 @@ describe("variations, comments and records given as objects", () => {
     expect(s.path).toEqual([0, 1]);
     expect(s.text).toBe("2.1.1");
     const ref = Position.initial();
-    ref.play(m1);
-    ref.play(m2b);
+    ref.playOrThrow(m1);
+    ref.playOrThrow(m2b);
     expect(s.dsfen).toBe(ref.toDsfen());
     expect(await page.locator("#tree .comment").textContent()).toContain("The other pawn.");
     await page.keyboard.press("ArrowUp");

@@ -47,7 +47,7 @@ export function benchSignature(depth = SIGNATURE_DEPTH, positions: readonly Benc
   let total = 0;
   for (const p of positions) {
     const engine = new Engine({ hashMb: 16 });
-    total += engine.search(Position.fromDsfen(p.dsfen), { depth }).nodes;
+    total += engine.search(Position.fromDsfenOrThrow(p.dsfen), { depth }).nodes;
   }
   return total;
 }
@@ -63,7 +63,7 @@ export function benchTimed(
   for (const p of positions) {
     const engine = new Engine({ hashMb: 64 });
     const cpu0 = cpuClock?.() ?? NaN;
-    const r = engine.search(Position.fromDsfen(p.dsfen), { movetime: seconds * 1000 });
+    const r = engine.search(Position.fromDsfenOrThrow(p.dsfen), { movetime: seconds * 1000 });
     const cpuMs = (cpuClock?.() ?? NaN) - cpu0;
     const line = { name: p.name, depth: r.depth, nodes: r.nodes, nps: r.nps, timeMs: r.timeMs, cpuMs, bestMove: r.bestMove };
     out.push(line);

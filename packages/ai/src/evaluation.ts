@@ -9,15 +9,15 @@
  * Scores are centipawns (pawn = 100) from Black's point of view unless a function says
  * otherwise.
  */
+import { KIND_DATA, SQUARE_COUNT } from "@daidai/core";
 import {
   BLACK_BIT,
   CELLS,
   CELL_OF_SQUARE,
   DIR_DELTA,
   DIRECTIONS,
-  KIND_DATA,
   KING_TYPE,
-  SQUARE_COUNT,
+  MoveEffects,
   STRIDE,
   TYPE_CODE,
   TYPE_COUNT,
@@ -25,8 +25,9 @@ import {
   TYPE_PROMOTES_TO,
   TYPE_MASK,
   WALL,
+  readMoveEffects,
   type GameState,
-} from "@daidai/core";
+} from "@daidai/core/engine";
 
 /** Tunable weights of the evaluation (centipawns unless noted). */
 export interface EvalWeights {
@@ -103,11 +104,12 @@ export class Evaluator {
   readonly weights: EvalWeights;
   /** Value (cp) of each type including the pending-promotion share: used for material and ordering. */
   readonly value: Int32Array;
-  /** Signed incremental score (Black's view) of a piece value on a cell: `psq[(piece & 0x3ff) … ]`, see {@link psqIndex}. */
+  /** Signed incremental score (Black's view) of a piece value on a cell: indexed by colour, type and cell. */
   private readonly psq: Int32Array;
   /** Slide lines counted for mobility, per colour-type: deltas at `lines[ct * 8 + i]`, count `lineCount[ct]`. */
   private readonly lines: Int32Array;
   private readonly lineCount: Uint8Array;
+  private readonly effects = new MoveEffects();
 
   constructor(weights: Partial<EvalWeights> = {}) {
     this.weights = Object.freeze({ ...DEFAULT_WEIGHTS, ...weights });
@@ -191,46 +193,15 @@ export class Evaluator {
 
   /**
    * Change of the incremental score (Black's view) that the encoded move `m` will make;
-   * call before making it.
+   * call before making it. The captures and the promotion come from core's
+   * `readMoveEffects`, so a lion-family move that comes back to a square it captured on
+   * counts that piece once.
    */
   moveDelta(board: Uint16Array, m: number): number {
-    const from = m & 0x3ff;
-    const to = (m >>> 10) & 0x3ff;
-    const via = m >>> 20;
-    const piece = board[from] ?? 0;
-    let d = -this.pieceScore(piece, from);
-    let captured = false;
-    if (via !== 0) {
-      const delta = DIR_DELTA[(via - 1) & 7] ?? 0;
-      const pattern = (via - 1) >> 3;
-      if (pattern !== 1) {
-        const c = board[from + delta] ?? 0;
-        if (c !== 0) {
-          d -= this.pieceScore(c, from + delta);
-          captured = true;
-        }
-      }
-      if (pattern !== 0) {
-        const c = board[from + 2 * delta] ?? 0;
-        if (c !== 0) {
-          d -= this.pieceScore(c, from + 2 * delta);
-          captured = true;
-        }
-      }
-    }
-    if (to !== from) {
-      const c = board[to] ?? 0;
-      if (c !== 0) {
-        d -= this.pieceScore(c, to);
-        captured = true;
-      }
-    }
-    let moved = piece;
-    if (captured) {
-      const promo = TYPE_PROMOTES_TO[piece & TYPE_MASK] ?? -1;
-      if (promo >= 0) moved = (piece & ~TYPE_MASK) | promo;
-    }
-    return d + this.pieceScore(moved, to);
+    const e = readMoveEffects(board, m, this.effects);
+    let d = this.pieceScore(e.moved, e.to) - this.pieceScore(e.piece, e.from);
+    for (let i = 0; i < e.count; i++) d -= this.pieceScore(e.pieces[i] ?? 0, e.cells[i] ?? 0);
+    return d;
   }
 
   /**
@@ -238,24 +209,11 @@ export class Evaluator {
    * promotion gain; 0 for a quiet move. Used for move ordering and delta pruning.
    */
   captureGain(board: Uint16Array, m: number): number {
-    const from = m & 0x3ff;
-    const to = (m >>> 10) & 0x3ff;
-    const via = m >>> 20;
+    const e = readMoveEffects(board, m, this.effects);
+    if (e.count === 0) return 0;
     let gain = 0;
-    if (via !== 0) {
-      const delta = DIR_DELTA[(via - 1) & 7] ?? 0;
-      const pattern = (via - 1) >> 3;
-      if (pattern !== 1) gain += this.value[(board[from + delta] ?? 0) & TYPE_MASK] ?? 0;
-      if (pattern !== 0) gain += this.value[(board[from + 2 * delta] ?? 0) & TYPE_MASK] ?? 0;
-    }
-    if (to !== from) {
-      const c = board[to] ?? 0;
-      if (c !== 0) gain += this.value[c & TYPE_MASK] ?? 0;
-    }
-    if (gain === 0 && via === 0) return 0;
-    const t = (board[from] ?? 0) & TYPE_MASK;
-    const promo = TYPE_PROMOTES_TO[t] ?? -1;
-    if (promo >= 0) gain += (this.value[promo] ?? 0) - (this.value[t] ?? 0);
+    for (let i = 0; i < e.count; i++) gain += this.value[(e.pieces[i] ?? 0) & TYPE_MASK] ?? 0;
+    if (e.promotes) gain += (this.value[e.moved & TYPE_MASK] ?? 0) - (this.value[e.piece & TYPE_MASK] ?? 0);
     return gain;
   }
 

@@ -3,19 +3,8 @@
  * first moves, each opening played with both colours), adjudicates long games by material,
  * and summarises the result with an Elo estimate.
  */
-import {
-  BLACK_BIT,
-  CELL_OF_SQUARE,
-  INITIAL_DSFEN,
-  MAX_MOVES,
-  Position,
-  SQUARE_COUNT,
-  TYPE_MASK,
-  decodeMove,
-  moveToString,
-  type RuleOptions,
-  createRng,
-} from "@daidai/core";
+import { INITIAL_DSFEN, Position, SQUARE_COUNT, createRng, moveToString, type RuleOptions } from "@daidai/core";
+import { decodeMove, encodeMove, typeOfCode } from "@daidai/core/engine";
 import { BASE_VALUE } from "./evaluation.js";
 import type { Player } from "./players.js";
 
@@ -56,16 +45,14 @@ export interface GameOptions {
   readonly rules?: Partial<RuleOptions>;
 }
 
-const scratch = new Int32Array(MAX_MOVES);
-
 /** Material of Black minus White in centipawns (piece values only). */
 export function materialBalance(pos: Position): number {
   let s = 0;
   for (let sq = 0; sq < SQUARE_COUNT; sq++) {
-    const c = pos.board[CELL_OF_SQUARE[sq] ?? 0] ?? 0;
-    if (c === 0) continue;
-    const v = BASE_VALUE[c & TYPE_MASK] ?? 0;
-    s += (c & BLACK_BIT) !== 0 ? v : -v;
+    const p = pos.pieceAt(sq);
+    if (p === null) continue;
+    const v = BASE_VALUE[typeOfCode(p.code)] ?? 0;
+    s += p.color === "black" ? v : -v;
   }
   return s;
 }
@@ -77,8 +64,9 @@ export function playGame(black: Player, white: Player, opening: readonly number[
   const pos = Position.initial(options.rules ?? {});
   const moves: string[] = [];
   for (const m of opening) {
-    pos.makeMove(m);
-    moves.push(moveToString(decodeMove(m)));
+    const move = decodeMove(m);
+    pos.playOrThrow(move);
+    moves.push(moveToString(move));
   }
   black.newGame();
   white.newGame();
@@ -101,14 +89,10 @@ export function playGame(black: Player, white: Player, opening: readonly number[
       if (Math.abs(balance) < margin) return finish(0.5, "adjudicatedDraw");
       return finish(balance > 0 ? 1 : 0, "adjudicatedMaterial");
     }
-    const mover = pos.turnIndex === 0 ? black : white;
-    const m = mover.chooseMove(pos);
-    const n = pos.generateLegal(scratch, 0);
-    let legal = false;
-    for (let i = 0; i < n && !legal; i++) legal = scratch[i] === m;
-    if (!legal) return finish(pos.turnIndex === 0 ? 0 : 1, "illegalMove");
-    pos.makeMove(m);
-    moves.push(moveToString(decodeMove(m)));
+    const mover = pos.turn === "black" ? black : white;
+    const move = decodeMove(mover.chooseMove(pos));
+    if (!pos.play(move).ok) return finish(pos.turn === "black" ? 0 : 1, "illegalMove");
+    moves.push(moveToString(move));
   }
 }
 
@@ -117,11 +101,11 @@ export function randomOpening(plies: number, rng: () => number, rules: Partial<R
   const pos = Position.initial(rules);
   const out: number[] = [];
   for (let k = 0; k < plies; k++) {
-    const n = pos.generateLegal(scratch, 0);
-    if (n === 0) break;
-    const m = scratch[Math.floor(rng() * n)] ?? 0;
-    pos.makeMove(m);
-    out.push(m);
+    const legal = pos.legalMoves();
+    const m = legal[Math.floor(rng() * legal.length)];
+    if (m === undefined) break;
+    pos.playOrThrow(m);
+    out.push(encodeMove(m));
   }
   return out;
 }

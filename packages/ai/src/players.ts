@@ -3,7 +3,8 @@
  * (a random mover and a greedy one-ply capturer). Every player chooses among core's legal
  * moves, so none can play an illegal move.
  */
-import { MAX_MOVES, type Position, createRng } from "@daidai/core";
+import { createRng, type Position } from "@daidai/core";
+import { MAX_MOVES, engineState } from "@daidai/core/engine";
 import { Evaluator, type EvalWeights } from "./evaluation.js";
 import { Engine, type SearchLimits } from "./search.js";
 
@@ -27,7 +28,7 @@ export function randomPlayer(seed = 1): Player {
       rng = createRng(seed);
     },
     chooseMove(pos: Position): number {
-      const n = pos.generateLegal(scratch, 0);
+      const n = engineState(pos).generateLegal(scratch, 0);
       if (n === 0) return 0;
       return scratch[Math.floor(rng() * n)] ?? 0;
     },
@@ -49,14 +50,15 @@ export function greedyPlayer(seed = 1): Player {
       rng = createRng(seed);
     },
     chooseMove(pos: Position): number {
-      const n = pos.generateLegal(scratch, 0);
+      const state = engineState(pos);
+      const n = state.generateLegal(scratch, 0);
       if (n === 0) return 0;
       let best = -1;
       let count = 0;
       let choice = 0;
       for (let i = 0; i < n; i++) {
         const m = scratch[i] ?? 0;
-        const gain = greedyEvaluator.captureGain(pos.board, m);
+        const gain = greedyEvaluator.captureGain(state.board, m);
         if (gain > best) {
           best = gain;
           count = 1;

@@ -5,7 +5,6 @@
  * CLI). Bad input never throws: it is answered with `info string error …`.
  */
 import {
-  DsfenError,
   INITIAL_DSFEN,
   Position,
   parseMoveString,
@@ -295,28 +294,37 @@ export class UsiSession {
       this.error("expected position startpos|dsfen <DSFEN> [moves <move>...]");
       return;
     }
-    let pos: Position;
-    try {
-      pos = Position.fromDsfen(dsfen, this.resolvedRules());
-    } catch (e) {
-      if (e instanceof DsfenError || e instanceof RangeError || e instanceof TypeError) {
-        this.error(`bad DSFEN: ${e.message}`);
-        return;
-      }
-      throw e;
+    const created = Position.fromDsfen(dsfen, this.resolvedRules());
+    if (!created.ok) {
+      this.error(`bad DSFEN: ${created.error.message}`);
+      return;
     }
+    const pos = created.value;
     const played: string[] = [];
     for (const text of moveTokens) {
       const parsed = parseMoveString(pos, text);
       if (!parsed.ok) {
-        this.error(`illegal move ${parsed.error}; position set up to the move before it`);
+        this.error(`illegal move ${parsed.error.message}; position set up to the move before it`);
         break;
       }
-      pos.play(parsed.move);
+      pos.playOrThrow(parsed.value);
       played.push(text);
     }
     this.startDsfen = dsfen;
     this.moves = played;
+  }
+
+  /** The position of the last `position` command under the current rule options, or why it cannot be set up. */
+  private currentPosition(): { ok: true; value: Position } | { ok: false; error: string } {
+    const created = Position.fromDsfen(this.startDsfen, this.resolvedRules());
+    if (!created.ok) return { ok: false, error: created.error.message };
+    const position = created.value;
+    for (const m of this.moves) {
+      const parsed = parseMoveString(position, m);
+      if (!parsed.ok) return { ok: false, error: parsed.error.message };
+      position.playOrThrow(parsed.value);
+    }
+    return { ok: true, value: position };
   }
 
   private resolvedRules(): RuleOptions {
@@ -348,18 +356,12 @@ export class UsiSession {
       if (key === "depth" || key === "nodes" || key === "movetime") limits[key] = n;
       else clock[key as keyof typeof clock] = n;
     }
-    let position: Position;
-    try {
-      position = Position.fromDsfen(this.startDsfen, this.resolvedRules());
-      for (const m of this.moves) {
-        const parsed = parseMoveString(position, m);
-        if (!parsed.ok) throw new Error(parsed.error);
-        position.play(parsed.move);
-      }
-    } catch (e) {
-      this.error(`cannot set up the position: ${(e as Error).message}`);
+    const current = this.currentPosition();
+    if (!current.ok) {
+      this.error(`cannot set up the position: ${current.error}`);
       return;
     }
+    const position = current.value;
     if (position.legalMoves().length === 0) {
       this.write("bestmove resign");
       return;

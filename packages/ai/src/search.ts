@@ -8,19 +8,21 @@
  * in a Web Worker alike. With a node limit (no time limit) and a fresh or cleared
  * {@link Engine}, a search is deterministic.
  */
+import { Position, createRng, moveToString, type Move } from "@daidai/core";
 import {
   CELLS,
-  Position,
   STATUS_KING_CAPTURED,
   STATUS_REPETITION_DRAW,
   STATUS_REPETITION_ILLEGAL,
   TYPE_COUNT,
   TYPE_MASK,
+  codeFrom,
+  codeTo,
   decodeMove,
-  moveToString,
+  engineState,
+  isPassCode,
   type GameState,
-  createRng,
-} from "@daidai/core";
+} from "@daidai/core/engine";
 import { Evaluator, type EvalWeights } from "./evaluation.js";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from "./tt.js";
 
@@ -90,7 +92,9 @@ export interface SearchInfo {
 export interface SearchResult extends SearchInfo {
   /** Best move as a move string, or null when the side to move has no legal move. */
   readonly bestMove: string | null;
-  /** Best move as core's encoded int (0 when none). */
+  /** Best move, or null when the side to move has no legal move. */
+  readonly best: Move | null;
+  /** Best move as core's encoded int (0 when none; see `@daidai/core/engine`). */
   readonly bestCode: number;
 }
 
@@ -137,7 +141,7 @@ export class Engine {
   private readonly inc = new Int32Array(MAX_PLY + 2);
 
   // State of the running search.
-  private pos: GameState = Position.initial();
+  private pos: GameState = engineState(Position.initial());
   private legalMode = true;
   private nodes = 0;
   private nodeLimit = Infinity;
@@ -170,8 +174,9 @@ export class Engine {
     this.killers.fill(0);
   }
 
-  /** Searches `pos` (left as it was) within `limits`. */
-  search(pos: GameState, limits: SearchLimits = {}): SearchResult {
+  /** Searches a position (a public `Position` is copied; an engine state is left as it was) within `limits`. */
+  search(position: Position | GameState, limits: SearchLimits = {}): SearchResult {
+    const pos = position instanceof Position ? engineState(position) : position;
     this.pos = pos;
     this.legalMode = pos.options.legality === "legal";
     this.nodes = 0;
@@ -234,7 +239,8 @@ export class Engine {
 
   private result(code: number | null, score: number, depth: number, pv: readonly number[]): SearchResult {
     const info = this.info(depth, score, pv);
-    return { ...info, bestMove: code === null ? null : moveToString(decodeMove(code)), bestCode: code ?? 0 };
+    const best = code === null ? null : decodeMove(code);
+    return { ...info, bestMove: best === null ? null : moveToString(best), best, bestCode: code ?? 0 };
   }
 
   private info(depth: number, score: number, pv: readonly number[]): SearchInfo {
@@ -503,7 +509,7 @@ export class Engine {
       const gain = ev.captureGain(board, m);
       if (gain <= 0 || standPat + gain + 200 <= alpha) continue;
       this.moves[end] = m;
-      this.scores[end] = gain * 16 - (ev.value[(board[m & 0x3ff] ?? 0) & TYPE_MASK] ?? 0) / 16;
+      this.scores[end] = gain * 16 - (ev.value[(board[codeFrom(m)] ?? 0) & TYPE_MASK] ?? 0) / 16;
       end++;
     }
     this.tops[ply + 1] = end;
@@ -579,12 +585,12 @@ export class Engine {
       if (m === ttMove) s = HASH_SCORE;
       else {
         const gain = ev.captureGain(board, m);
-        const piece = board[m & 0x3ff] ?? 0;
+        const piece = board[codeFrom(m)] ?? 0;
         if (gain > 0) s = CAPTURE_SCORE + gain * 16 - ((ev.value[piece & TYPE_MASK] ?? 0) >> 4);
         else if (m === k1) s = KILLER_SCORE;
         else if (m === k2) s = KILLER_SCORE - 1;
-        else if ((m & 0x3ff) === ((m >>> 10) & 0x3ff) && m >>> 20 === 0) s = -1; // pass
-        else s = this.history[this.historyIndex(piece, (m >>> 10) & 0x3ff)] ?? 0;
+        else if (isPassCode(m)) s = -1;
+        else s = this.history[this.historyIndex(piece, codeTo(m))] ?? 0;
       }
       this.scores[i] = s;
     }
@@ -645,7 +651,7 @@ export class Engine {
       this.killers[2 * ply + 1] = this.killers[2 * ply] ?? 0;
       this.killers[2 * ply] = m;
     }
-    const h = this.historyIndex(this.pos.board[m & 0x3ff] ?? 0, (m >>> 10) & 0x3ff);
+    const h = this.historyIndex(this.pos.board[codeFrom(m)] ?? 0, codeTo(m));
     const v = (this.history[h] ?? 0) + depth * depth;
     this.history[h] = v;
     if (v > HISTORY_MAX) for (let i = 0; i < this.history.length; i++) this.history[i] = (this.history[i] ?? 0) >> 1;

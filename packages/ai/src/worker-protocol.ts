@@ -81,11 +81,13 @@ export function attachSearchWorker(port: WorkerPort, hashMb = 16): void {
 
 function runSearch(engine: Engine, req: WorkerSearchRequest, onInfo: (info: SearchInfo) => void): SearchResult {
   if (typeof req.dsfen !== "string") throw new Error("search needs a dsfen string");
-  const pos = Position.fromDsfen(req.dsfen, req.rules ?? {});
+  const created = Position.fromDsfen(req.dsfen, req.rules ?? {});
+  if (!created.ok) throw new Error(`bad DSFEN: ${created.error.message}`);
+  const pos = created.value;
   for (const m of req.moves ?? []) {
     const parsed = parseMoveString(pos, m);
-    if (!parsed.ok) throw new Error(`illegal move ${parsed.error}`);
-    pos.play(parsed.move);
+    if (!parsed.ok) throw new Error(`illegal move ${parsed.error.message}`);
+    pos.playOrThrow(parsed.value);
   }
   const l = req.limits ?? {};
   const bounded = l.depth !== undefined || l.nodes !== undefined || l.movetime !== undefined || l.clock !== undefined;

@@ -6,7 +6,7 @@ describe("bench positions", () => {
   it("are legal middle games with lions, hook movers and promoted pieces, side to move not in check", () => {
     expect(BENCH_POSITIONS).toHaveLength(4);
     for (const p of BENCH_POSITIONS.slice(1)) {
-      const pos = Position.fromDsfen(p.dsfen);
+      const pos = Position.fromDsfenOrThrow(p.dsfen);
       const codes: string[] = [];
       for (let sq = 0; sq < 289; sq++) {
         const piece = pos.pieceAt(sq);

@@ -1,9 +1,15 @@
-import { CELL_OF_SQUARE, INITIAL_DSFEN, KIND_DATA, Position, TYPE_CODE, TYPE_PROMOTES_TO, decodeMove, encodeMove } from "@daidai/core";
+import { INITIAL_DSFEN, KIND_DATA, Position, SQUARE_COUNT, parseMoveString, pieceOf, type Piece } from "@daidai/core";
+import { CELL_OF_SQUARE, MAX_MOVES, TYPE_CODE, TYPE_PROMOTES_TO, decodeMove, encodeMove, engineState, type GameState } from "@daidai/core/engine";
 import { describe, expect, it } from "vitest";
 import { BASE_VALUE, DEFAULT_WEIGHTS, Evaluator, VALUE_OVERRIDES, createRng } from "../src/index.js";
 import { build } from "./helpers.js";
 
 const typeOf = (code: string): number => TYPE_CODE.indexOf(code);
+
+/** The engine state of a DSFEN. */
+function stateOf(dsfen: string): GameState {
+  return engineState(Position.fromDsfenOrThrow(dsfen));
+}
 
 describe("piece values", () => {
   it("come from pieces.json (pawn = 100) except the documented outliers", () => {
@@ -33,7 +39,7 @@ describe("piece values", () => {
 describe("Evaluator", () => {
   it("scores the initial position as equal but for the tempo", () => {
     const ev = new Evaluator();
-    const pos = Position.initial();
+    const pos = engineState(Position.initial());
     expect(ev.incrementalScore(pos)).toBe(0);
     expect(ev.scannedScore(pos)).toBe(0);
     expect(ev.evaluate(pos)).toBe(DEFAULT_WEIGHTS.tempo);
@@ -41,19 +47,20 @@ describe("Evaluator", () => {
 
   it("is symmetric: the same position seen by the other side scores the same", () => {
     const ev = new Evaluator();
-    const black = Position.fromDsfen(build([["5q", "K", "black"], ["5a", "K", "white"], ["9i", "R", "black"], ["3c", "P", "white"]]));
-    const white = Position.fromDsfen(build([["13a", "K", "white"], ["13q", "K", "black"], ["9i", "R", "white"], ["15o", "P", "black"]], "white"));
+    const black = stateOf(build([["5q", "K", "black"], ["5a", "K", "white"], ["9i", "R", "black"], ["3c", "P", "white"]]));
+    const white = stateOf(build([["13a", "K", "white"], ["13q", "K", "black"], ["9i", "R", "white"], ["15o", "P", "black"]], "white"));
     expect(ev.evaluate(black)).toBe(ev.evaluate(white));
   });
 
   it("keeps the incremental score equal to a full recount along random games", () => {
     const ev = new Evaluator();
     const rng = createRng(9);
-    const pos = Position.fromDsfen(INITIAL_DSFEN);
+    const position = Position.fromDsfenOrThrow(INITIAL_DSFEN);
+    const pos = engineState(position);
     let inc = ev.incrementalScore(pos);
     let captures = 0;
-    for (let ply = 0; ply < 400 && pos.outcome() === null; ply++) {
-      const moves = pos.legalMoves();
+    for (let ply = 0; ply < 400 && position.outcome() === null; ply++) {
+      const moves = position.legalMoves();
       // Prefer captures so that multi-captures and promotions happen.
       const caps = moves.filter((m) => ev.captureGain(pos.board, encodeMove(m)) > 0);
       const pick = caps.length > 0 && rng() < 0.7 ? caps : moves;
@@ -63,6 +70,7 @@ describe("Evaluator", () => {
       if (ev.captureGain(pos.board, code) > 0) captures++;
       inc += ev.moveDelta(pos.board, code);
       pos.makeMove(code);
+      position.playOrThrow(m);
       expect(decodeMove(code)).toEqual(m);
       expect(inc).toBe(ev.incrementalScore(pos));
     }
@@ -71,8 +79,9 @@ describe("Evaluator", () => {
 
   it("measures capture gains including multi-captures and promotion", () => {
     const ev = new Evaluator();
-    const pos = Position.fromDsfen(build([["1a", "K", "white"], ["3c", "G", "white"], ["2c", "G", "white"], ["4c", "Ln", "black"], ["9q", "K", "black"]]));
-    const move = pos.legalMoves().find((m) => m.via.length === 1 && m.to === 2 * 17 + 15);
+    const position = Position.fromDsfenOrThrow(build([["1a", "K", "white"], ["3c", "G", "white"], ["2c", "G", "white"], ["4c", "Ln", "black"], ["9q", "K", "black"]]));
+    const pos = engineState(position);
+    const move = position.legalMoves().find((m) => m.via.length === 1 && m.to === 2 * 17 + 15);
     expect(move).toBeDefined();
     if (move === undefined) return;
     const g = ev.value[typeOf("G")] ?? 0;
@@ -84,11 +93,101 @@ describe("Evaluator", () => {
 
   it("prefers a safe king and advanced pawns", () => {
     const ev = new Evaluator();
-    const home = Position.fromDsfen(build([["9q", "K", "black"], ["9a", "K", "white"], ["9p", "P", "black"], ["9b", "P", "white"]]));
-    const exposed = Position.fromDsfen(build([["9i", "K", "black"], ["9a", "K", "white"], ["9p", "P", "black"], ["9b", "P", "white"]]));
+    const home = stateOf(build([["9q", "K", "black"], ["9a", "K", "white"], ["9p", "P", "black"], ["9b", "P", "white"]]));
+    const exposed = stateOf(build([["9i", "K", "black"], ["9a", "K", "white"], ["9p", "P", "black"], ["9b", "P", "white"]]));
     expect(ev.evaluate(home)).toBeGreaterThan(ev.evaluate(exposed));
-    const back = Position.fromDsfen(build([["5q", "K", "black"], ["5a", "K", "white"], ["9l", "P", "black"]]));
-    const ahead = Position.fromDsfen(build([["5q", "K", "black"], ["5a", "K", "white"], ["9h", "P", "black"]]));
+    const back = stateOf(build([["5q", "K", "black"], ["5a", "K", "white"], ["9l", "P", "black"]]));
+    const ahead = stateOf(build([["5q", "K", "black"], ["5a", "K", "white"], ["9h", "P", "black"]]));
     expect(ev.evaluate(ahead)).toBeGreaterThan(ev.evaluate(back));
+  });
+});
+
+describe("incremental evaluation = full recount for every capture form (the lion-dog double count)", () => {
+  it("the issue's repro: lion dog on 9i, White golds on 9h and 9g, move 9i9h9g9h", () => {
+    const ev = new Evaluator();
+    const position = Position.fromDsfenOrThrow(build([["9i", "LD", "black"], ["9h", "G", "white"], ["9g", "G", "white"], ["5q", "K", "black"], ["5a", "K", "white"]]));
+    const parsed = parseMoveString(position, "9i9h9g9h");
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const state = engineState(position);
+    const code = encodeMove(parsed.value);
+    const before = ev.incrementalScore(state);
+    const delta = ev.moveDelta(state.board, code);
+    const gain = ev.captureGain(state.board, code);
+    state.makeMove(code);
+    expect(delta).toBe(ev.incrementalScore(state) - before);
+    // Two golds, not three, plus the promotion of the lion dog.
+    const g = ev.value[typeOf("G")] ?? 0;
+    const promo = (ev.value[TYPE_PROMOTES_TO[typeOf("LD")] ?? 0] ?? 0) - (ev.value[typeOf("LD")] ?? 0);
+    expect(gain).toBe(2 * g + promo);
+  });
+
+  /** A random position crowded with lion-family pieces, hook movers and pieces that promote, among enemies. */
+  function crowded(rand: () => number): Position {
+    const kinds = ["Ln", "LD", "+Ln", "FF", "+Ea", "GE", "HM", "Lo", "P", "G", "S", "Ln", "LD", "R", "B", "Q"];
+    const board: (Piece | null)[] = new Array<Piece | null>(SQUARE_COUNT).fill(null);
+    const free = (): number => {
+      for (;;) {
+        const sq = Math.floor(rand() * SQUARE_COUNT);
+        if (board[sq] === null) return sq;
+      }
+    };
+    board[free()] = pieceOf("K", "black") ?? null;
+    board[free()] = pieceOf("K", "white") ?? null;
+    for (let i = 0; i < 45; i++) board[free()] = pieceOf(kinds[Math.floor(rand() * kinds.length)] ?? "P", rand() < 0.5 ? "black" : "white") ?? null;
+    return Position.fromSetupOrThrow({ board, turn: rand() < 0.5 ? "black" : "white", moveNumber: 1 });
+  }
+
+  it("for every legal move of a seeded corpus: moveDelta = recount after makeMove; captureGain = the values removed", () => {
+    const ev = new Evaluator();
+    const rand = createRng(4711);
+    const buffer = new Int32Array(MAX_MOVES);
+    const forms = { igui: 0, double: 0, triple: 0, promotion: 0, hook: 0 };
+    let checked = 0;
+    // Lion dogs facing three enemies in a line give triple captures; the rest is random.
+    const lines = [
+      build([["9i", "LD", "black"], ["9h", "G", "white"], ["9g", "P", "white"], ["9f", "S", "white"], ["5q", "K", "black"], ["5a", "K", "white"]]),
+      build([["9i", "LD", "white"], ["9j", "G", "black"], ["10k", "P", "black"], ["11l", "S", "black"], ["5q", "K", "black"], ["5a", "K", "white"]], "white"),
+    ].map((dsfen) => Position.fromDsfenOrThrow(dsfen));
+    const corpus = [...lines, ...Array.from({ length: 90 }, () => crowded(rand))];
+    for (const position of corpus) {
+      const state = engineState(position);
+      const base = ev.incrementalScore(state);
+      const n = state.generateLegal(buffer, 0);
+      for (let i = 0; i < n; i++) {
+        const code = buffer[i] ?? 0;
+        const move = decodeMove(code);
+        const before = Uint16Array.from(state.board);
+        const delta = ev.moveDelta(state.board, code);
+        const gain = ev.captureGain(state.board, code);
+        const mover = position.pieceAt(move.from);
+        state.makeMove(code);
+        expect(base + delta, `moveDelta of ${String(code)}`).toBe(ev.incrementalScore(state));
+        // Independent of core's effects: what left the board, read from the boards before and after.
+        let removed = 0;
+        let capturedCount = 0;
+        for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+          const cell = CELL_OF_SQUARE[sq] ?? 0;
+          const was = before[cell] ?? 0;
+          if (was === 0 || sq === move.from || ((was >> 9) & 1) === (mover?.color === "black" ? 0 : 1)) continue;
+          if ((state.board[cell] ?? 0) !== was) {
+            removed += ev.value[was & 0xff] ?? 0;
+            capturedCount++;
+          }
+        }
+        const after = state.board[CELL_OF_SQUARE[move.to] ?? 0] ?? 0;
+        const promoGain = (ev.value[after & 0xff] ?? 0) - (ev.value[(before[CELL_OF_SQUARE[move.from] ?? 0] ?? 0) & 0xff] ?? 0);
+        expect(gain, `captureGain of ${String(code)}`).toBe(capturedCount === 0 ? 0 : removed + promoGain);
+        if (move.to === move.from && move.via.length > 0) forms.igui++;
+        if (capturedCount === 2) forms.double++;
+        if (capturedCount === 3) forms.triple++;
+        if (capturedCount > 0 && promoGain !== 0) forms.promotion++;
+        if (capturedCount > 0 && (mover?.kind === "HM" || mover?.kind === "Lo")) forms.hook++;
+        state.unmakeMove();
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5000);
+    for (const [form, count] of Object.entries(forms)) expect(count, form).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
-import { Position, decodeMove, moveToString, parseSquare, pieceOf, writeDsfen, type Color, type Piece, type RuleOptions } from "@daidai/core";
+import { Position, moveToString, parseSquare, pieceOf, writeDsfen, type Color, type Piece, type RuleOptions } from "@daidai/core";
+import { decodeMove } from "@daidai/core/engine";
 
 /** A DSFEN from a list of [square, piece code, colour]. */
 export function build(pieces: readonly (readonly [string, string, Color])[], turn: Color = "black"): string {
@@ -20,7 +21,7 @@ export function legalStrings(pos: Position): string[] {
 export function matesInOne(pos: Position): string[] {
   const out: string[] = [];
   for (const m of pos.legalMoves()) {
-    pos.play(m);
+    pos.playOrThrow(m);
     if (pos.outcome()?.reason === "checkmate") out.push(moveToString(m));
     pos.undo();
   }
@@ -31,7 +32,7 @@ export function matesInOne(pos: Position): string[] {
 export function playString(pos: Position, text: string): void {
   const m = pos.legalMoves().find((x) => moveToString(x) === text);
   if (m === undefined) throw new Error(`not legal here: ${text}`);
-  pos.play(m);
+  pos.playOrThrow(m);
 }
 
 export function codeToString(code: number): string {
@@ -39,5 +40,5 @@ export function codeToString(code: number): string {
 }
 
 export function position(dsfen: string, rules: Partial<RuleOptions> = {}): Position {
-  return Position.fromDsfen(dsfen, rules);
+  return Position.fromDsfenOrThrow(dsfen, rules);
 }

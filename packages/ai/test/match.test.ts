@@ -1,18 +1,19 @@
 import { Position, parseMoveString, splitMoveString } from "@daidai/core";
+import { decodeMove } from "@daidai/core/engine";
 import { describe, expect, it } from "vitest";
 import { eloEstimate, gameLine, greedyPlayer, parsePlayer, playGame, playMatch, randomOpening, randomPlayer, createRng } from "../src/index.js";
 
 describe("baselines", () => {
   it("the greedy player takes the most valuable piece it can", () => {
     // Black's rook can take a queen on 9h or a pawn on 3p.
-    const pos = Position.fromDsfen("4,vK,12/17/17/17/17/17/17/8,vQ,8/17/17/17/17/17/17/17/8,R,5,vP,2/4,K,12 b 1");
+    const pos = Position.fromDsfenOrThrow("4,vK,12/17/17/17/17/17/17/8,vQ,8/17/17/17/17/17/17/17/8,R,5,vP,2/4,K,12 b 1");
     const m = greedyPlayer(1).chooseMove(pos);
     const move = pos.legalMoves().find((x) => x.from === 15 * 17 + 8 && x.to === 7 * 17 + 8);
     expect(move).toBeDefined();
     expect(parseMoveString(pos, "9p9h").ok).toBe(true);
     const code = pos.legalMoves().length > 0 ? m : 0;
     expect(code).not.toBe(0);
-    pos.makeMove(m);
+    pos.playOrThrow(decodeMove(m));
     expect(pos.toDsfen()).toBe("4,vK,12/17/17/17/17/17/17/8,R,8/17/17/17/17/17/17/17/14,vP,2/4,K,12 w 2");
   });
 
@@ -31,12 +32,12 @@ describe("games and matches", () => {
     expect(game.moves).toHaveLength(20);
     expect(["adjudicatedDraw", "adjudicatedMaterial"]).toContain(game.end);
     const [board, side, number, ...moves] = gameLine(game).split(" ");
-    const pos = Position.fromDsfen(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
+    const pos = Position.fromDsfenOrThrow(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
     for (const m of moves) {
       expect(splitMoveString(m)).toBeDefined();
       const parsed = parseMoveString(pos, m);
       expect(parsed.ok).toBe(true);
-      if (parsed.ok) pos.play(parsed.move);
+      if (parsed.ok) pos.playOrThrow(parsed.value);
     }
   });
 

@@ -157,7 +157,7 @@ describe("repetition", () => {
     // Black to move: 3a3b would make the 4th occurrence with Black checking on every move.
     const forbidden = parseMoveString(pos, "3a3b");
     expect(forbidden.ok).toBe(false);
-    if (!forbidden.ok) expect(forbidden.error).toContain("forbidden by the repetition rule");
+    if (!forbidden.ok) expect(forbidden.error.code).toBe("repetition");
     const r = new Engine().search(pos, { depth: 4 });
     expect(r.bestMove).not.toBe("3a3b");
     expect(legalStrings(pos)).toContain(r.bestMove);
@@ -175,7 +175,7 @@ describe("repetition", () => {
     // 9c9b would recreate the starting position.
     const forbidden = parseMoveString(pos, "9c9b");
     expect(forbidden.ok).toBe(false);
-    if (!forbidden.ok) expect(forbidden.error).toContain("forbidden by the repetition rule");
+    if (!forbidden.ok) expect(forbidden.error.code).toBe("repetition");
     const r = new Engine().search(pos, { nodes: 3000 });
     expect(r.bestMove).not.toBe("9c9b");
     expect(legalStrings(pos)).toContain(r.bestMove);
@@ -250,13 +250,13 @@ describe("limits and results", () => {
     let checked = 0;
     for (let game = 0; game < 200; game++) {
       const rules = game % 4 === 3 ? { legality: "kingCapture" as const } : {};
-      const pos = Position.fromDsfen(INITIAL_DSFEN, rules);
+      const pos = Position.fromDsfenOrThrow(INITIAL_DSFEN, rules);
       const plies = Math.floor(rng() * 120);
       for (let k = 0; k < plies && pos.outcome() === null; k++) {
         const moves = pos.legalMoves();
         const m = moves[Math.floor(rng() * moves.length)];
         if (m === undefined) break;
-        pos.play(m);
+        pos.playOrThrow(m);
       }
       const legal = pos.legalMoves().map(moveToString);
       const r = engine.search(pos, { nodes: 1 + Math.floor(rng() * 40) });

@@ -31,7 +31,7 @@ describe("search worker protocol", () => {
     expect(done?.type).toBe("done");
     if (done?.type !== "done") return;
     expect(done.id).toBe(7);
-    pos.play(pos.legalMoves().find((m) => m.from === 11 * 17 + 9 && m.to === 10 * 17 + 9) ?? { from: 0, to: 0, via: [] });
+    pos.playOrThrow(pos.legalMoves().find((m) => m.from === 11 * 17 + 9 && m.to === 10 * 17 + 9) ?? { from: 0, to: 0, via: [] });
     expect(legalStrings(pos)).toContain(done.result.bestMove);
   });
 

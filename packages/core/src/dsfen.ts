@@ -4,6 +4,7 @@
 import { BOARD_SIZE, RANK_LETTERS, SQUARE_COUNT, type Color } from "./geometry.js";
 import { pieceOf, type Piece } from "./piece.js";
 import { KIND_DATA, kindIndex } from "./pieces/registry.js";
+import { err, ok, unwrap, type Result } from "./result.js";
 
 /** An unvalidated position: what a DSFEN says. */
 export interface Setup {
@@ -14,16 +15,43 @@ export interface Setup {
   readonly moveNumber: number;
 }
 
-/** A DSFEN syntax error; `rank` (a…q) and `token` say where, the message what was expected. */
-export class DsfenError extends Error {
-  readonly rank: string | undefined;
-  readonly token: string | undefined;
-  constructor(message: string, rank?: string, token?: string) {
-    super(message);
-    this.name = "DsfenError";
-    this.rank = rank;
-    this.token = token;
-  }
+/** What kind of DSFEN syntax error: see {@link DsfenError}. */
+export type DsfenErrorCode =
+  | "empty"
+  | "rankCount"
+  | "emptyToken"
+  | "badCount"
+  | "badToken"
+  | "unknownPiece"
+  | "promotedOnly"
+  | "cannotPromote"
+  | "rankTooLong"
+  | "rankTooShort"
+  | "missingSide"
+  | "badSide"
+  | "badMoveNumber"
+  | "trailingText";
+
+/** A DSFEN syntax error: its code, where (`rank` a…q, `token`), what was expected, and a message. */
+export interface DsfenError {
+  readonly code: DsfenErrorCode;
+  readonly message: string;
+  /** Rank letter a…q of the offending rank, when the error is in the board. */
+  readonly rank?: string;
+  /** The offending token (or rank text), when there is one. */
+  readonly token?: string;
+  /** What was expected there, in words. */
+  readonly expected: string;
+}
+
+function dsfenError(code: DsfenErrorCode, message: string, expected: string, rank?: string, token?: string): Result<never, DsfenError> {
+  return err({
+    code,
+    message,
+    expected,
+    ...(rank === undefined ? {} : { rank }),
+    ...(token === undefined ? {} : { token }),
+  });
 }
 
 /** The DSFEN of the initial position (formats.md §1). */
@@ -37,70 +65,88 @@ export const INITIAL_DSFEN =
 
 const TOKEN_RE = /^(v?)(\+?)([A-Za-z]{1,2})$/;
 
-/** Parses a DSFEN. Throws {@link DsfenError} naming the rank, the token and what was expected. */
-export function parseDsfen(text: string): Setup {
+/**
+ * Parses a DSFEN into a {@link Setup}, or a {@link DsfenError} naming the rank, the token and
+ * what was expected.
+ * @example
+ * const r = parseDsfen(INITIAL_DSFEN);
+ * if (r.ok) console.log(r.value.turn); // "black"
+ */
+export function parseDsfen(text: string): Result<Setup, DsfenError> {
   const parts = splitFields(text);
   const boardText = parts[0] ?? "";
-  if (boardText === "") throw new DsfenError("empty DSFEN: expected 17 ranks separated by '/'");
+  if (boardText === "") return dsfenError("empty", "empty DSFEN: expected 17 ranks separated by '/'", "17 ranks separated by '/'");
   const ranks = boardText.split("/");
   if (ranks.length !== BOARD_SIZE) {
-    throw new DsfenError(`expected 17 ranks separated by '/', found ${String(ranks.length)}`);
+    return dsfenError("rankCount", `expected 17 ranks separated by '/', found ${String(ranks.length)}`, "17 ranks separated by '/'");
   }
   const board: (Piece | null)[] = new Array<Piece | null>(SQUARE_COUNT).fill(null);
-  ranks.forEach((rankText, row) => {
+  for (let row = 0; row < BOARD_SIZE; row++) {
+    const rankText = ranks[row] ?? "";
     const rank = RANK_LETTERS.charAt(row);
     let col = 0;
     const tokens = rankText.split(",").map((t) => t.trim());
     for (const token of tokens) {
-      if (token === "") throw new DsfenError(`rank ${rank}: empty token; expected a piece or an empty-square count`, rank, token);
+      const expected = "a count 1…17 or a piece such as P, vLn, +Ea";
+      if (token === "") return dsfenError("emptyToken", `rank ${rank}: empty token; expected a piece or an empty-square count`, expected, rank, token);
       if (/^\d+$/.test(token)) {
         const count = Number(token);
         if (count < 1 || count > BOARD_SIZE || token.startsWith("0")) {
-          throw new DsfenError(`rank ${rank}: bad empty-square count '${token}'; expected 1…17`, rank, token);
+          return dsfenError("badCount", `rank ${rank}: bad empty-square count '${token}'; expected 1…17`, "an empty-square count 1…17", rank, token);
         }
         col += count;
       } else {
         const m = TOKEN_RE.exec(token);
         if (m === null) {
-          throw new DsfenError(`rank ${rank}: bad token '${token}'; expected a count 1…17 or a piece such as P, vLn, +Ea`, rank, token);
+          return dsfenError("badToken", `rank ${rank}: bad token '${token}'; expected a count 1…17 or a piece such as P, vLn, +Ea`, expected, rank, token);
         }
         const color: Color = m[1] === "v" ? "white" : "black";
         const promoted = m[2] === "+";
         const code = m[3] ?? "";
-        const ki = kindIndex(code);
-        const kind = KIND_DATA[ki];
-        if (kind === undefined) throw new DsfenError(`rank ${rank}: unknown piece code '${code}' in '${token}'`, rank, token);
+        const kind = KIND_DATA[kindIndex(code)];
+        if (kind === undefined) return dsfenError("unknownPiece", `rank ${rank}: unknown piece code '${code}' in '${token}'`, "a piece code of rules.md", rank, token);
         if (kind.onlyByPromotion) {
-          throw new DsfenError(
+          return dsfenError(
+            "promotedOnly",
             `rank ${rank}: '${code}' exists only as a promoted piece; write it as ${kind.notation} (token '${token}')`,
+            kind.notation,
             rank,
             token,
           );
         }
         if (promoted && kind.promotesTo === null) {
-          throw new DsfenError(`rank ${rank}: '${code}' cannot promote, so '${token}' is not a piece`, rank, token);
+          return dsfenError("cannotPromote", `rank ${rank}: '${code}' cannot promote, so '${token}' is not a piece`, `${code} without '+'`, rank, token);
         }
-        if (col >= BOARD_SIZE) throw new DsfenError(`rank ${rank}: more than 17 squares at token '${token}'`, rank, token);
+        if (col >= BOARD_SIZE) return dsfenError("rankTooLong", `rank ${rank}: more than 17 squares at token '${token}'`, "17 squares per rank", rank, token);
         board[row * BOARD_SIZE + col] = pieceOf(promoted ? `+${code}` : code, color) ?? null;
         col++;
       }
-      if (col > BOARD_SIZE) throw new DsfenError(`rank ${rank}: more than 17 squares at token '${token}'`, rank, token);
+      if (col > BOARD_SIZE) return dsfenError("rankTooLong", `rank ${rank}: more than 17 squares at token '${token}'`, "17 squares per rank", rank, token);
     }
     if (col !== BOARD_SIZE) {
-      throw new DsfenError(`rank ${rank}: covers ${String(col)} squares; expected exactly 17`, rank, rankText);
+      return dsfenError("rankTooShort", `rank ${rank}: covers ${String(col)} squares; expected exactly 17`, "17 squares per rank", rank, rankText);
     }
-  });
+  }
   const sideText = parts[1];
-  if (sideText === undefined) throw new DsfenError("missing side to move after the board; expected 'b' or 'w'");
-  if (sideText !== "b" && sideText !== "w") throw new DsfenError(`bad side to move '${sideText}'; expected 'b' or 'w'`, undefined, sideText);
+  if (sideText === undefined) return dsfenError("missingSide", "missing side to move after the board; expected 'b' or 'w'", "'b' or 'w'");
+  if (sideText !== "b" && sideText !== "w") return dsfenError("badSide", `bad side to move '${sideText}'; expected 'b' or 'w'`, "'b' or 'w'", undefined, sideText);
   let moveNumber = 1;
   const numberText = parts[2];
   if (numberText !== undefined) {
-    if (!/^[1-9]\d*$/.test(numberText)) throw new DsfenError(`bad move number '${numberText}'; expected a positive integer`, undefined, numberText);
+    if (!/^[1-9]\d*$/.test(numberText)) {
+      return dsfenError("badMoveNumber", `bad move number '${numberText}'; expected a positive integer`, "a positive integer", undefined, numberText);
+    }
     moveNumber = Number(numberText);
   }
-  if (parts.length > 3) throw new DsfenError(`unexpected text after the move number: '${parts.slice(3).join(" ")}'`, undefined, parts[3]);
-  return { board, turn: sideText === "b" ? "black" : "white", moveNumber };
+  if (parts.length > 3) {
+    return dsfenError("trailingText", `unexpected text after the move number: '${parts.slice(3).join(" ")}'`, "nothing after the move number", undefined, parts[3]);
+  }
+  return ok({ board, turn: sideText === "b" ? "black" : "white", moveNumber });
+}
+
+/** {@link parseDsfen}, throwing a {@link CoreError} (with the {@link DsfenError}) on bad input. */
+export function parseDsfenOrThrow(text: string): Setup {
+  return unwrap(parseDsfen(text));
 }
 
 /** Splits a DSFEN into board, side and move number; spaces after commas stay inside the board. */

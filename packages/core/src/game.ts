@@ -3,15 +3,18 @@
  * that are not properties of a position: resignation and, with the `illegalMoveLoses`
  * option (§9), a recorded illegal move that loses for its author.
  */
+import type { MoveStringError } from "./errors.js";
 import { opposite, type Color } from "./geometry.js";
+import type { Move } from "./move.js";
 import { parseMoveString } from "./move-string.js";
 import type { RuleOptions } from "./options.js";
-import { Position, type Move, type Outcome } from "./position.js";
+import { Position, type Outcome } from "./position.js";
+import { unwrap } from "./result.js";
 
-/** Result of {@link Game.play}. */
+/** Result of {@link Game.play}: the outcome after the move, or why the move was refused (with the outcome then). */
 export type GameMoveResult =
-  | { readonly ok: true; readonly outcome: Outcome | null }
-  | { readonly ok: false; readonly error: string; readonly outcome: Outcome | null };
+  | { readonly ok: true; readonly value: Outcome | null }
+  | { readonly ok: false; readonly error: MoveStringError; readonly outcome: Outcome | null };
 
 /** A game: position, move history and outcome with its reason. */
 export class Game {
@@ -19,10 +22,10 @@ export class Game {
   private ending: Outcome | null = null;
   private endingPly = -1;
 
-  /** A game from the initial position, a DSFEN, or a given position (taken over, not copied). */
+  /** A game from the initial position, a DSFEN (throws a `CoreError` when bad), or a given position (taken over, not copied). */
   constructor(start?: Position | string, options: Partial<RuleOptions> = {}) {
     if (start instanceof Position) this.position = start;
-    else if (typeof start === "string") this.position = Position.fromDsfen(start, options);
+    else if (typeof start === "string") this.position = unwrap(Position.fromDsfen(start, options));
     else this.position = Position.initial(options);
   }
 
@@ -41,35 +44,35 @@ export class Game {
    * `illegalMoveLoses` it instead ends the game as a loss for the side to move.
    */
   play(move: Move | string): GameMoveResult {
-    if (this.outcome() !== null) return { ok: false, error: "the game is over", outcome: this.outcome() };
-    let error: string | undefined;
-    let repetition = false;
+    const over = this.outcome();
+    if (over !== null) {
+      const text = typeof move === "string" ? move : "";
+      return { ok: false, error: { code: "gameOver", text, message: "the game is over" }, outcome: over };
+    }
+    let error: MoveStringError;
     if (typeof move === "string") {
       const parsed = parseMoveString(this.position, move);
-      if (parsed.ok) move = parsed.move;
-      else {
-        error = parsed.error;
-        repetition = parsed.error.endsWith("forbidden by the repetition rule");
-      }
-    }
-    if (error === undefined && typeof move !== "string") {
-      const reason = this.position.illegalReason(move);
-      if (reason === undefined) {
-        this.position.play(move);
-        return { ok: true, outcome: this.outcome() };
-      }
-      error = reason;
-      repetition = reason === "forbidden by the repetition rule";
+      if (parsed.ok) return this.playLegal(parsed.value);
+      error = parsed.error;
+    } else {
+      const played = this.position.play(move);
+      if (played.ok) return { ok: true, value: this.outcome() };
+      error = { code: played.error.code, text: "", message: played.error.message };
     }
     if (this.position.options.illegalMoveLoses) {
-      this.ending = { winner: opposite(this.position.turn), reason: repetition ? "illegalRepetition" : "illegalMove" };
+      this.ending = { winner: opposite(this.position.turn), reason: error.code === "repetition" ? "illegalRepetition" : "illegalMove" };
       this.endingPly = this.position.plyCount;
     }
-    return { ok: false, error: error ?? "illegal move", outcome: this.outcome() };
+    return { ok: false, error, outcome: this.outcome() };
   }
 
-  /** Takes back the last move (and any ending recorded after it). */
-  undo(): Move {
+  private playLegal(move: Move): GameMoveResult {
+    this.position.playOrThrow(move);
+    return { ok: true, value: this.outcome() };
+  }
+
+  /** Takes back the last move (and any ending recorded after it); undefined when there is none. */
+  undo(): Move | undefined {
     const m = this.position.undo();
     if (this.endingPly > this.position.plyCount) this.clearEnding();
     return m;

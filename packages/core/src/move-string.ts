@@ -1,13 +1,13 @@
 /**
  * Move strings of formats.md §2 (`9l9k`, `15p14o13n`, `15p15p`): parsing against a position.
  */
+import { ILLEGAL_REASON_TEXT, type MoveStringError } from "./errors.js";
 import { parseSquare, type Square } from "./geometry.js";
-import { moveToString, type IllegalReason, type Move, type Position } from "./position.js";
+import { moveToString, type Move } from "./move.js";
+import type { Position } from "./position.js";
+import { err, ok, type Result } from "./result.js";
 
 export { moveToString };
-
-/** Result of {@link parseMoveString}. */
-export type MoveStringResult = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly error: string };
 
 const SQUARE_TOKEN = /(1[0-7]|[1-9])([a-q])/y;
 
@@ -29,19 +29,22 @@ export function splitMoveString(text: string): { squares: Square[]; promotes: bo
 }
 
 /**
- * Parses a move string in a position. Errors say why: not a move string, no piece there,
- * not that side's piece, not a move of that piece, leaves the king in check, forbidden by
- * repetition, does not promote although `+` says so.
+ * Parses a move string in a position into a legal {@link Move}, or a {@link MoveStringError}
+ * saying why not: not a move string, an illegal move (its {@link IllegalReason} as the
+ * code), or a `+` on a move that does not promote.
+ * @example
+ * const r = parseMoveString(Position.initial(), "9l9k");
+ * if (r.ok) position.play(r.value);
  */
-export function parseMoveString(position: Position, text: string): MoveStringResult {
+export function parseMoveString(position: Position, text: string): Result<Move, MoveStringError> {
   const parts = splitMoveString(text);
   if (parts === undefined) {
-    return { ok: false, error: `'${text}' is not a move string: expected 2 to 4 squares such as 9l9k or 15p14o13n` };
+    return err({ code: "notAMoveString", text, message: `'${text}' is not a move string: expected 2 to 4 squares such as 9l9k or 15p14o13n` });
   }
   const { squares, promotes } = parts;
   const move: Move = { from: squares[0] ?? -1, to: squares[squares.length - 1] ?? -1, via: squares.slice(1, -1) };
-  const reason: IllegalReason | undefined = position.illegalReason(move);
-  if (reason !== undefined) return { ok: false, error: `${text}: ${reason}` };
-  if (promotes && !position.describeMove(move).promotes) return { ok: false, error: `${text}: the move does not promote` };
-  return { ok: true, move };
+  const reason = position.illegalReason(move);
+  if (reason !== undefined) return err({ code: reason, text, message: `${text}: ${ILLEGAL_REASON_TEXT[reason]}` });
+  if (promotes && !position.describeMove(move).promotes) return err({ code: "doesNotPromote", text, message: `${text}: the move does not promote` });
+  return ok(move);
 }

@@ -1,49 +1,24 @@
 /**
- * {@link Position}: a dai dai shogi game state with its history — the public API over the
- * fast {@link GameState}. It is mutable: {@link Position.play} and {@link Position.undo}
- * change it in place (use {@link Position.clone} for a copy).
+ * {@link Position}: the public, safe view of a dai dai shogi game state with its history.
+ * It wraps a private engine {@link GameState} (composition, not inheritance): there is no
+ * way to set the side to move or to make an unchecked move through it. `play` and `undo`
+ * change it in place; {@link Position.clone} makes an independent copy.
+ *
+ * The fast API (cells, encoded moves, make/unmake) is the `@daidai/core/engine` subpath.
  */
-import { CELL_OF_SQUARE, SQUARE_COUNT, SQUARE_OF_CELL, opposite, squareName, type Color, type Square } from "./geometry.js";
-import { INITIAL_DSFEN, parseDsfen, writeDsfen, type Setup } from "./dsfen.js";
-import { codeFrom, codeTo, viaCells, viaFieldOf } from "./engine/move-code.js";
-import {
-  BLACK_BIT,
-  GameState,
-  MAX_MOVES,
-  STATUS_KING_CAPTURED,
-  STATUS_REPETITION_DRAW,
-  STATUS_REPETITION_ILLEGAL,
-  TYPE_MASK,
-  WALL,
-  WHITE_BIT,
-} from "./engine/state.js";
+import { CELL_OF_SQUARE, SQUARE_COUNT, SQUARE_OF_CELL, opposite, type Color, type Square } from "./geometry.js";
+import { INITIAL_DSFEN, parseDsfen, writeDsfen, type DsfenError, type Setup } from "./dsfen.js";
+import { ILLEGAL_REASON_TEXT, type IllegalMoveError, type IllegalReason, type SetupError } from "./errors.js";
+import { STATUS_KING_CAPTURED, STATUS_REPETITION_DRAW, STATUS_REPETITION_ILLEGAL } from "./engine/board-state.js";
+import { TYPE_MASK, WALL, cellColor } from "./engine/cells.js";
+import { MoveEffects, readMoveEffects } from "./engine/effects.js";
+import { MAX_MOVES } from "./engine/generation.js";
+import { decodeMove, encodeMove } from "./engine/move-convert.js";
+import { GameState } from "./engine/state.js";
+import { moveToString, type Move, type MoveDetails } from "./move.js";
 import { resolveOptions, type RuleOptions } from "./options.js";
 import { pieceOfType, type Piece } from "./piece.js";
-import { KING_TYPE, TYPE_PROMOTES_TO, typeOfCode } from "./pieces/registry.js";
-
-/**
- * A move: origin, final square, and the squares captured *before* the final arrival, in
- * capture order (formats.md §2). A capture on the final square is implied by an enemy
- * standing there. A pass has `to === from` and no `via`; igui has `to === from` and one via.
- */
-export interface Move {
-  readonly from: Square;
-  readonly to: Square;
-  readonly via: readonly Square[];
-}
-
-/** Everything a move does, for notation and display. */
-export interface MoveDetails {
-  readonly move: Move;
-  /** The piece as it stood before the move. */
-  readonly piece: Piece;
-  /** Captured squares and pieces, in capture order (the final square last). */
-  readonly captures: readonly { readonly square: Square; readonly piece: Piece }[];
-  /** True if the piece promotes at the end of the move (§7). */
-  readonly promotes: boolean;
-  readonly pass: boolean;
-  readonly igui: boolean;
-}
+import { err, ok, unwrap, type Result } from "./result.js";
 
 /** How a game ended. */
 export type OutcomeReason =
@@ -61,135 +36,99 @@ export interface Outcome {
   readonly reason: OutcomeReason;
 }
 
-/** Why a move is not legal. */
-export type IllegalReason =
-  | "no piece on the origin square"
-  | "not the side to move's piece"
-  | "not a move of that piece"
-  | "leaves the king in check"
-  | "forbidden by the repetition rule"
-  | "the game is over";
-
-/** Thrown by {@link Position.play} for an illegal move. */
-export class IllegalMoveError extends Error {
-  readonly reason: IllegalReason;
-  constructor(move: Move, reason: IllegalReason) {
-    super(`illegal move ${moveToString(move)}: ${reason}`);
-    this.name = "IllegalMoveError";
-    this.reason = reason;
-  }
-}
-
 const buffer = new Int32Array(MAX_MOVES);
+const effects = new MoveEffects();
 
-function colorIndex(color: Color): number {
-  return color === "black" ? 0 : 1;
+function pieceOfCell(c: number): Piece | null {
+  return c === 0 || c === WALL ? null : pieceOfType(c & TYPE_MASK, cellColor(c));
 }
 
-/** Converts an encoded move to a {@link Move}. */
-export function decodeMove(code: number): Move {
-  return {
-    from: SQUARE_OF_CELL[codeFrom(code)] ?? -1,
-    to: SQUARE_OF_CELL[codeTo(code)] ?? -1,
-    via: viaCells(code).map((c) => SQUARE_OF_CELL[c] ?? -1),
-  };
-}
+/** Gives the engine subpath a copy of a position's state (see `engineState`). */
+let stateOf: (position: Position) => GameState;
 
-/** Encodes a {@link Move}; returns -1 when no move of any piece could have that shape. */
-export function encodeMove(move: Move): number {
-  const valid = (s: Square): boolean => Number.isInteger(s) && s >= 0 && s < SQUARE_COUNT;
-  if (!valid(move.from) || !valid(move.to) || !move.via.every(valid)) return -1;
-  const from = CELL_OF_SQUARE[move.from] ?? 0;
-  const via = viaFieldOf(
-    from,
-    move.via.map((s) => CELL_OF_SQUARE[s] ?? 0),
-  );
-  if (via < 0) return -1;
-  return from | ((CELL_OF_SQUARE[move.to] ?? 0) << 10) | (via << 20);
-}
+/**
+ * A dai dai shogi position with the game history since it was set up.
+ * @example
+ * const position = Position.initial();
+ * const move = position.legalMoves()[0];
+ * if (move !== undefined) position.play(move);
+ */
+export class Position {
+  readonly #state: GameState;
+  readonly #startMoveNumber: number;
 
-/** Move string of formats.md §2: origin, captures before the final square, final square. */
-export function moveToString(move: Move): string {
-  return [move.from, ...move.via, move.to].map(squareName).join("");
-}
+  static {
+    stateOf = (position) => position.#state;
+  }
 
-/** True if two moves are the same outcome. */
-export function sameMove(a: Move, b: Move): boolean {
-  return a.from === b.from && a.to === b.to && a.via.length === b.via.length && a.via.every((s, i) => s === b.via[i]);
-}
-
-/** A dai dai shogi position with the game history since it was set up. */
-export class Position extends GameState {
-  private readonly startMoveNumber: number;
-
-  private constructor(setup: Setup, options: RuleOptions) {
-    super(options);
-    let kings = [0, 0];
-    setup.board.forEach((p, sq) => {
-      if (p === null) return;
-      const t = typeOfCode(p.code);
-      if (t < 0) throw new RangeError(`unknown piece code ${p.code}`);
-      if (t === KING_TYPE) kings = kings.map((k, i) => (i === colorIndex(p.color) ? k + 1 : k));
-      this.setCell(sq, (p.color === "black" ? BLACK_BIT : WHITE_BIT) | t);
-    });
-    if ((kings[0] ?? 0) > 1 || (kings[1] ?? 0) > 1) throw new RangeError("a side has more than one king");
-    this.startMoveNumber = setup.moveNumber;
-    this.resetHistory(colorIndex(setup.turn));
+  private constructor(state: GameState, startMoveNumber: number) {
+    this.#state = state;
+    this.#startMoveNumber = startMoveNumber;
   }
 
   /** The initial position of rules.md §3 (Black to move). */
   static initial(options: Partial<RuleOptions> = {}): Position {
-    return new Position(parseDsfen(INITIAL_DSFEN), resolveOptions(options));
+    return Position.fromDsfenOrThrow(INITIAL_DSFEN, options);
   }
 
-  /** A position from a DSFEN; throws {@link DsfenError} on bad syntax, RangeError for two kings of one side. */
-  static fromDsfen(dsfen: string, options: Partial<RuleOptions> = {}): Position {
-    return new Position(parseDsfen(dsfen), resolveOptions(options));
+  /** A position from a DSFEN, or the {@link DsfenError} / {@link SetupError} that prevents it. */
+  static fromDsfen(dsfen: string, options: Partial<RuleOptions> = {}): Result<Position, DsfenError | SetupError> {
+    const setup = parseDsfen(dsfen);
+    return setup.ok ? Position.fromSetup(setup.value, options) : setup;
   }
 
-  /** A position from a setup (see {@link parseDsfen}). */
-  static fromSetup(setup: Setup, options: Partial<RuleOptions> = {}): Position {
-    return new Position(setup, resolveOptions(options));
+  /** {@link Position.fromDsfen}, throwing a `CoreError` on bad input. */
+  static fromDsfenOrThrow(dsfen: string, options: Partial<RuleOptions> = {}): Position {
+    return unwrap(Position.fromDsfen(dsfen, options));
   }
 
-  /** A copy with the same start and history. */
+  /** A position from a setup (see {@link parseDsfen}), or the {@link SetupError} that prevents it. */
+  static fromSetup(setup: Setup, options: Partial<RuleOptions> = {}): Result<Position, SetupError> {
+    const state = GameState.fromSetup(setup, resolveOptions(options));
+    return state.ok ? ok(new Position(state.value, setup.moveNumber)) : state;
+  }
+
+  /** {@link Position.fromSetup}, throwing a `CoreError` on bad input. */
+  static fromSetupOrThrow(setup: Setup, options: Partial<RuleOptions> = {}): Position {
+    return unwrap(Position.fromSetup(setup, options));
+  }
+
+  /** A copy with the same start and history: copies the state's arrays, replays nothing, and only reads this position. */
   clone(): Position {
-    const copy = new Position(this.startSetup(), this.options);
-    for (let k = 1; k <= this.ply; k++) copy.makeMove(this.moveAt(k));
-    return copy;
+    return new Position(this.#state.clone(), this.#startMoveNumber);
   }
 
-  private startSetup(): Setup {
-    const moves: number[] = [];
-    for (let k = 1; k <= this.ply; k++) moves.push(this.moveAt(k));
-    for (let k = 0; k < moves.length; k++) this.unmakeMove();
-    const setup = this.setup();
-    for (const m of moves) this.makeMove(m);
-    return { ...setup, moveNumber: this.startMoveNumber };
+  /** The rule options in force. */
+  get options(): RuleOptions {
+    return this.#state.options;
   }
 
   /** Side to move. */
   get turn(): Color {
-    return this.turnIndex === 0 ? "black" : "white";
+    return this.#state.turnIndex === 0 ? "black" : "white";
   }
 
   /** Number of the next move, counting both sides' moves. */
   get moveNumber(): number {
-    return this.startMoveNumber + this.ply;
+    return this.#startMoveNumber + this.#state.ply;
+  }
+
+  /** Number of plies played since the position was set up. */
+  get plyCount(): number {
+    return this.#state.ply;
   }
 
   /** The moves played since the position was set up. */
   history(): Move[] {
     const out: Move[] = [];
-    for (let k = 1; k <= this.ply; k++) out.push(decodeMove(this.moveAt(k)));
+    for (let k = 1; k <= this.#state.ply; k++) out.push(decodeMove(this.#state.moveAt(k)));
     return out;
   }
 
-  /** The piece on a square, or null. */
+  /** The piece on a square, or null (also for a number that is not a square). */
   pieceAt(sq: Square): Piece | null {
-    const c = this.board[CELL_OF_SQUARE[sq] ?? 0] ?? 0;
-    if (c === 0 || c === WALL) return null;
-    return pieceOfType(c & TYPE_MASK, (c >> 9) & 1);
+    const cell = CELL_OF_SQUARE[sq];
+    return cell === undefined ? null : pieceOfCell(this.#state.board[cell] ?? 0);
   }
 
   /** The board, side to move and move number as a {@link Setup}. */
@@ -206,26 +145,28 @@ export class Position extends GameState {
 
   /** The position key (§10) as 16 hex digits: equal keys ⇔ same board, kinds, promotion flags, side. */
   key(): string {
-    return (this.hashHi >>> 0).toString(16).padStart(8, "0") + (this.hashLo >>> 0).toString(16).padStart(8, "0");
+    const s = this.#state;
+    return (s.hashHi >>> 0).toString(16).padStart(8, "0") + (s.hashLo >>> 0).toString(16).padStart(8, "0");
   }
 
   /** Square of a colour's king, or -1. */
   kingSquare(color: Color): Square {
-    const c = this.kingCell[colorIndex(color)] ?? -1;
+    const c = this.#state.kingCell[color === "black" ? 0 : 1] ?? -1;
     return c < 0 ? -1 : (SQUARE_OF_CELL[c] ?? -1);
   }
 
   /** True if the side to move is in check. */
   isCheck(): boolean {
-    return this.inCheck();
+    return this.#state.inCheck();
   }
 
-  /** True if `color` could capture on `sq` (every capture form counts, §9). */
+  /** True if `by` could capture on `sq` (every capture form counts, §9). */
   isSquareAttacked(sq: Square, by: Color): boolean {
-    return this.isAttacked(CELL_OF_SQUARE[sq] ?? 0, colorIndex(by));
+    const cell = CELL_OF_SQUARE[sq];
+    return cell !== undefined && this.#state.isAttacked(cell, by === "black" ? 0 : 1);
   }
 
-  /** All squares `color` attacks. */
+  /** All squares `by` attacks. */
   attackedSquares(by: Color): Square[] {
     const out: Square[] = [];
     for (let sq = 0; sq < SQUARE_COUNT; sq++) if (this.isSquareAttacked(sq, by)) out.push(sq);
@@ -234,7 +175,7 @@ export class Position extends GameState {
 
   /** The legal moves of the side to move. */
   legalMoves(): Move[] {
-    const n = this.generateLegal(buffer, 0);
+    const n = this.#state.generateLegal(buffer, 0);
     const out: Move[] = [];
     for (let i = 0; i < n; i++) out.push(decodeMove(buffer[i] ?? 0));
     return out;
@@ -269,79 +210,98 @@ export class Position extends GameState {
 
   /** Why `move` is illegal here, or undefined when it is legal. */
   illegalReason(move: Move): IllegalReason | undefined {
-    if (this.isTerminal()) return "the game is over";
+    const s = this.#state;
+    if (s.isTerminal()) return "gameOver";
     const from = this.pieceAt(move.from);
-    if (from === null) return "no piece on the origin square";
-    if (from.color !== this.turn) return "not the side to move's piece";
+    if (from === null) return "noPiece";
+    if (from.color !== this.turn) return "notYourPiece";
     const code = encodeMove(move);
-    if (code < 0) return "not a move of that piece";
+    if (code < 0) return "notAMove";
     const fromCell = CELL_OF_SQUARE[move.from] ?? 0;
-    const n = this.generatePiece(fromCell, this.board[fromCell] ?? 0, buffer, 0);
+    const n = s.generatePiece(fromCell, s.board[fromCell] ?? 0, buffer, 0);
     let found = false;
     for (let i = 0; i < n; i++) if (buffer[i] === code) found = true;
-    if (!found) return "not a move of that piece";
-    const us = this.turnIndex;
-    this.makeMove(code);
-    const status = this.lastStatus();
-    const king = this.kingCell[us] ?? -1;
-    const exposed = this.options.legality === "legal" && king >= 0 && this.isAttacked(king, us ^ 1);
-    this.unmakeMove();
-    if (status === STATUS_REPETITION_ILLEGAL) return "forbidden by the repetition rule";
-    if (exposed) return "leaves the king in check";
+    if (!found) return "notAMove";
+    const us = s.turnIndex;
+    s.makeMove(code);
+    const status = s.lastStatus();
+    const king = s.kingCell[us] ?? -1;
+    const exposed = s.options.legality === "legal" && king >= 0 && s.isAttacked(king, us ^ 1);
+    s.unmakeMove();
+    if (status === STATUS_REPETITION_ILLEGAL) return "repetition";
+    if (exposed) return "leavesKingInCheck";
     return undefined;
   }
 
-  /** What a (pseudo-legal) move does: piece, captures, promotion. */
+  /**
+   * What a move of the piece on its origin does — piece, captures in order, promotion —
+   * read from core's single source of a move's effects. The move must have a move's shape
+   * and a piece on its origin (RangeError otherwise); it need not be legal.
+   */
   describeMove(move: Move): MoveDetails {
+    const code = encodeMove(move);
     const piece = this.pieceAt(move.from);
-    if (piece === null) throw new RangeError(`no piece on ${squareName(move.from)}`);
+    if (code < 0 || piece === null) throw new RangeError(`no move ${moveToString(move)} here`);
+    const e = readMoveEffects(this.#state.board, code, effects);
     const captures: { square: Square; piece: Piece }[] = [];
-    for (const s of move.via) {
-      const p = this.pieceAt(s);
-      if (p !== null) captures.push({ square: s, piece: p });
+    for (let i = 0; i < e.count; i++) {
+      const captured = pieceOfCell(e.pieces[i] ?? 0);
+      if (captured !== null) captures.push({ square: SQUARE_OF_CELL[e.cells[i] ?? 0] ?? -1, piece: captured });
     }
-    if (move.to !== move.from && !move.via.includes(move.to)) {
-      const p = this.pieceAt(move.to);
-      if (p !== null && p.color !== piece.color) captures.push({ square: move.to, piece: p });
-    }
-    const type = typeOfCode(piece.code);
-    const promotes = captures.length > 0 && (TYPE_PROMOTES_TO[type] ?? -1) >= 0;
     return {
       move,
       piece,
       captures,
-      promotes,
+      promotes: e.promotes,
+      result: pieceOfCell(e.moved) ?? piece,
       pass: move.to === move.from && move.via.length === 0,
       igui: move.to === move.from && move.via.length > 0,
     };
   }
 
-  /** Plays a legal move; throws {@link IllegalMoveError} otherwise. */
-  play(move: Move): void {
+  /**
+   * Plays a legal move and returns what it did, or an {@link IllegalMoveError} (the position
+   * is then unchanged).
+   */
+  play(move: Move): Result<MoveDetails, IllegalMoveError> {
     const reason = this.illegalReason(move);
-    if (reason !== undefined) throw new IllegalMoveError(move, reason);
-    this.makeMove(encodeMove(move));
+    if (reason !== undefined) {
+      return err({ code: reason, move, message: `illegal move ${moveToString(move)}: ${ILLEGAL_REASON_TEXT[reason]}` });
+    }
+    const details = this.describeMove(move);
+    this.#state.makeMove(encodeMove(move));
+    return ok(details);
   }
 
-  /** Takes back the last move; throws when there is none. */
-  undo(): Move {
-    if (this.ply === 0) throw new Error("no move to take back");
-    const m = decodeMove(this.moveAt(this.ply));
-    this.unmakeMove();
+  /** {@link Position.play}, throwing a `CoreError` for an illegal move. */
+  playOrThrow(move: Move): MoveDetails {
+    return unwrap(this.play(move));
+  }
+
+  /** Takes back the last move and returns it, or undefined when no move was played. */
+  undo(): Move | undefined {
+    const s = this.#state;
+    if (s.ply === 0) return undefined;
+    const m = decodeMove(s.moveAt(s.ply));
+    s.unmakeMove();
     return m;
   }
 
   /** The outcome if the game is over (king captured, repetition draw, no legal move), else null. */
   outcome(): Outcome | null {
-    const status = this.lastStatus();
+    const s = this.#state;
+    const status = s.lastStatus();
     if (status === STATUS_KING_CAPTURED) return { winner: opposite(this.turn), reason: "kingCaptured" };
     if (status === STATUS_REPETITION_DRAW) return { winner: null, reason: "repetitionDraw" };
-    if (this.generateLegal(buffer, 0) > 0) return null;
-    return { winner: opposite(this.turn), reason: this.inCheck() ? "checkmate" : "stalemate" };
+    if (s.generateLegal(buffer, 0) > 0) return null;
+    return { winner: opposite(this.turn), reason: s.inCheck() ? "checkmate" : "stalemate" };
   }
+}
 
-  /** Number of plies since the position was set up. */
-  get plyCount(): number {
-    return this.ply;
-  }
+/**
+ * A copy of a position's engine state, for engines and tools on the `@daidai/core/engine`
+ * subpath. Changing the copy never changes the position.
+ */
+export function engineState(position: Position): GameState {
+  return stateOf(position).clone();
 }

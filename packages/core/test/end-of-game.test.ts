@@ -4,16 +4,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { Game, Position, moveToString, parseMoveString, parseSquare, type Move } from "../src/index.js";
+import { MAX_MOVES, engineState } from "../src/engine.js";
 import { positionOf } from "./helpers.js";
 
 function mv(pos: Position, text: string): Move {
   const r = parseMoveString(pos, text);
-  if (!r.ok) throw new Error(r.error);
-  return r.move;
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 
 function playAll(pos: Position, moves: string[]): void {
-  for (const m of moves) pos.play(mv(pos, m));
+  for (const m of moves) pos.playOrThrow(mv(pos, m));
 }
 
 describe("check (§9)", () => {
@@ -50,7 +51,7 @@ describe("check (§9)", () => {
     // Black king 9q, Black gold 9p pinned by the White rook on 9a.
     const pos = positionOf({ "9q": "K", "9p": "G", "9a": "vR" });
     expect(pos.legalMovesFrom(parseSquare("9p")).map((m) => m.to)).toEqual([parseSquare("9o")]);
-    expect(pos.illegalReason({ from: parseSquare("9p"), to: parseSquare("8p"), via: [] })).toBe("leaves the king in check");
+    expect(pos.illegalReason({ from: parseSquare("9p"), to: parseSquare("8p"), via: [] })).toBe("leavesKingInCheck");
     // With legality kingCapture the same move is allowed.
     const loose = positionOf({ "9q": "K", "9p": "G", "9a": "vR" }, "black", { legality: "kingCapture" });
     expect(loose.illegalReason({ from: parseSquare("9p"), to: parseSquare("8p"), via: [] })).toBeUndefined();
@@ -60,7 +61,7 @@ describe("check (§9)", () => {
     const pos = positionOf({ "9q": "K", "9o": "Ln", "9n": "vP", "9a": "vR" });
     // Igui on 9n keeps the lion on 9o: still blocking, legal. Capturing 9n and going to 8n unblocks: illegal.
     expect(pos.illegalReason({ from: parseSquare("9o"), to: parseSquare("9o"), via: [parseSquare("9n")] })).toBeUndefined();
-    expect(pos.illegalReason({ from: parseSquare("9o"), to: parseSquare("8n"), via: [parseSquare("9n")] })).toBe("leaves the king in check");
+    expect(pos.illegalReason({ from: parseSquare("9o"), to: parseSquare("8n"), via: [parseSquare("9n")] })).toBe("leavesKingInCheck");
   });
 });
 
@@ -83,18 +84,18 @@ describe("end of game (§9)", () => {
     // Black rook 1q sees the white king on 1a. With Black's king safe the capture is legal and ends the game.
     const safe = positionOf({ "9q": "K", "1q": "R", "1a": "vK" }, "black");
     expect(safe.legalMoves().map(moveToString)).toContain("1q1a");
-    safe.play(mv(safe, "1q1a"));
+    safe.playOrThrow(mv(safe, "1q1a"));
     expect(safe.outcome()).toEqual({ winner: "black", reason: "kingCaptured" });
     // A white rook on 9c checks Black's king: the capture would leave it in check, so it is not legal (§9).
     const exposed = positionOf({ "9q": "K", "1q": "R", "1a": "vK", "9c": "vR" }, "black");
     expect(exposed.legalMoves().map(moveToString)).not.toContain("1q1a");
     expect(exposed.isCheck()).toBe(true);
-    expect(exposed.illegalReason({ from: parseSquare("1q"), to: parseSquare("1a"), via: [] })).toBe("leaves the king in check");
+    expect(exposed.illegalReason({ from: parseSquare("1q"), to: parseSquare("1a"), via: [] })).toBe("leavesKingInCheck");
   });
   it("with legality kingCapture, exposing the king is allowed and capturing it ends the game", () => {
     const pos = positionOf({ "9q": "K", "9p": "G", "9a": "vR", "1a": "vK" }, "black", { legality: "kingCapture" });
-    pos.play(mv(pos, "9p8p"));
-    pos.play(mv(pos, "9a9q"));
+    pos.playOrThrow(mv(pos, "9p8p"));
+    pos.playOrThrow(mv(pos, "9a9q"));
     expect(pos.outcome()).toEqual({ winner: "white", reason: "kingCaptured" });
     expect(pos.legalMoves()).toEqual([]);
   });
@@ -130,7 +131,7 @@ describe("repetition, JCSA rule (§10.1)", () => {
     const cycle = ["5b5a", "1a1b", "5a5b", "1b1a"];
     playAll(pos, [...cycle, ...cycle, ...cycle]); // White's 12th ply makes the 4th occurrence: legal
     expect(pos.outcome()).toBeNull();
-    expect(pos.illegalReason({ from: parseSquare("5b"), to: parseSquare("5a"), via: [] })).toBe("forbidden by the repetition rule");
+    expect(pos.illegalReason({ from: parseSquare("5b"), to: parseSquare("5a"), via: [] })).toBe("repetition");
     expect(pos.legalMoves().some((m) => m.from === parseSquare("5b") && m.to === parseSquare("5a"))).toBe(false);
     expect(pos.legalMoves().length).toBeGreaterThan(0);
   });
@@ -146,13 +147,13 @@ describe("repetition, JCSA rule (§10.1)", () => {
     const cycle = ["8d8e", "5e5d", "8e8d", "5d5e"];
     playAll(pos, [...cycle, ...cycle, ...cycle]); // White's move makes the 4th occurrence: legal
     expect(pos.outcome()).toBeNull();
-    expect(pos.illegalReason({ from: parseSquare("8d"), to: parseSquare("8e"), via: [] })).toBe("forbidden by the repetition rule");
+    expect(pos.illegalReason({ from: parseSquare("8d"), to: parseSquare("8e"), via: [] })).toBe("repetition");
   });
   it("rule 3: in a war of passes the first passer must deviate", () => {
     const pos = positionOf({ "15p": "Ln", "3b": "vLn", "9q": "K", "9a": "vK" });
     playAll(pos, ["15p15p", "3b3b", "15p15p", "3b3b", "15p15p", "3b3b"]); // White's pass makes the 4th occurrence: legal
     expect(pos.outcome()).toBeNull();
-    expect(pos.illegalReason({ from: parseSquare("15p"), to: parseSquare("15p"), via: [] })).toBe("forbidden by the repetition rule");
+    expect(pos.illegalReason({ from: parseSquare("15p"), to: parseSquare("15p"), via: [] })).toBe("repetition");
     expect(pos.isLegal({ from: parseSquare("15p"), to: parseSquare("14o"), via: [] })).toBe(true);
   });
 });
@@ -161,40 +162,43 @@ describe("repetition, simple rule (§10.2)", () => {
   it("forbids recreating any earlier position", () => {
     const pos = positionOf({ "9q": "K", "9a": "vK" }, "black", { repetition: "simple" });
     playAll(pos, ["9q9p", "9a9b", "9p9q"]);
-    expect(pos.illegalReason({ from: parseSquare("9b"), to: parseSquare("9a"), via: [] })).toBe("forbidden by the repetition rule");
+    expect(pos.illegalReason({ from: parseSquare("9b"), to: parseSquare("9a"), via: [] })).toBe("repetition");
   });
   it("makes two consecutive passes impossible", () => {
     const pos = positionOf({ "15p": "Ln", "3b": "vLn", "9q": "K", "9a": "vK" }, "black", { repetition: "simple" });
     playAll(pos, ["15p15p"]);
-    expect(pos.illegalReason({ from: parseSquare("3b"), to: parseSquare("3b"), via: [] })).toBe("forbidden by the repetition rule");
+    expect(pos.illegalReason({ from: parseSquare("3b"), to: parseSquare("3b"), via: [] })).toBe("repetition");
   });
 });
 
 describe("null move (for engines)", () => {
   it("hands the turn over and is taken back exactly", () => {
-    const pos = Position.initial();
-    const key = pos.key();
+    const start = Position.initial();
+    const pos = engineState(start);
+    const key = [pos.hashLo, pos.hashHi];
     pos.makeNullMove();
-    expect(pos.turn).toBe("white");
-    expect(pos.key()).not.toBe(key);
-    expect(pos.legalMoves()).toHaveLength(59);
+    expect(pos.turnIndex).toBe(1);
+    expect([pos.hashLo, pos.hashHi]).not.toEqual(key);
+    expect(pos.generateLegal(new Int32Array(MAX_MOVES), 0)).toBe(59);
     // The key equals that of the same board with White to move.
-    expect(pos.key()).toBe(Position.fromDsfen(pos.toDsfen()).key());
+    const whiteToMove = engineState(Position.fromDsfenOrThrow(start.toDsfen().replace(" b ", " w ")));
+    expect([pos.hashLo, pos.hashHi]).toEqual([whiteToMove.hashLo, whiteToMove.hashHi]);
     pos.unmakeNullMove();
-    expect(pos.key()).toBe(key);
+    expect([pos.hashLo, pos.hashHi]).toEqual(key);
     pos.makeNullMove();
     pos.unmakeMove();
-    expect(pos.key()).toBe(key);
-    expect(pos.turn).toBe("black");
+    expect([pos.hashLo, pos.hashHi]).toEqual(key);
+    expect(pos.turnIndex).toBe(0);
   });
   it("never makes a repetition verdict through a null move", () => {
     const pos = positionOf({ "9q": "K", "9a": "vK" });
     playAll(pos, ["9q9p", "9a9b", "9p9q", "9b9a", "9q9p", "9a9b", "9p9q", "9b9a", "9q9p"]);
-    pos.makeNullMove(); // White skips: Black to move with the king on 9p
-    pos.makeNullMove();
-    expect(pos.isTerminal()).toBe(false);
-    pos.unmakeMove();
-    pos.unmakeMove();
-    expect(pos.legalMoves().length).toBeGreaterThan(0);
+    const state = engineState(pos);
+    state.makeNullMove(); // White skips: Black to move with the king on 9p
+    state.makeNullMove();
+    expect(state.isTerminal()).toBe(false);
+    state.unmakeMove();
+    state.unmakeMove();
+    expect(state.generateLegal(new Int32Array(MAX_MOVES), 0)).toBeGreaterThan(0);
   });
 });

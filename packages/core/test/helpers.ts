@@ -14,7 +14,7 @@ export function positionOf(pieces: Record<string, string>, turn: Color = "black"
     if (piece === undefined) throw new Error(`bad piece ${token}`);
     board[s] = piece;
   }
-  return Position.fromSetup({ board, turn, moveNumber: 1 }, options);
+  return Position.fromSetupOrThrow({ board, turn, moveNumber: 1 }, options);
 }
 
 /** Move strings of a list of moves, sorted. */

@@ -1,15 +1,16 @@
 /** Perft of the initial position (rules.md §13); depth 4 runs in the benchmark. */
 import { describe, expect, it } from "vitest";
-import { MAX_MOVES, Position, codeFrom, codeTo, codeVia, perft, perftDivide } from "../src/index.js";
+import { Position, perft, perftDivide } from "../src/index.js";
+import { MAX_MOVES, engineState, isPassCode, type GameState } from "../src/engine.js";
 
 /** Perft that never plays a pass (rules.md §13 gives these counts too: 57 / 3 231 / 186 662). */
-function perftWithoutPasses(pos: Position, depth: number): number {
+function perftWithoutPasses(pos: GameState, depth: number): number {
   const moves = new Int32Array(MAX_MOVES);
   const n = pos.generateLegal(moves, 0);
   let total = 0;
   for (let i = 0; i < n; i++) {
     const m = moves[i] ?? 0;
-    if (codeFrom(m) === codeTo(m) && codeVia(m) === 0) continue;
+    if (isPassCode(m)) continue;
     if (depth === 1) {
       total++;
       continue;
@@ -35,7 +36,7 @@ describe("perft of the initial position", () => {
     [2, 3231],
     [3, 186662],
   ])("without passes, depth %i = %i", (depth, nodes) => {
-    expect(perftWithoutPasses(Position.initial(), depth)).toBe(nodes);
+    expect(perftWithoutPasses(engineState(Position.initial()), depth)).toBe(nodes);
   });
 
   it("under the simple repetition rule a pass cannot answer a pass: 3 463 − 2 × 2", () => {
@@ -66,15 +67,15 @@ describe("perft and a captured king (rules.md §9)", () => {
   const dsfen = "17/17/17/17/17/17/17/8,vK,8/8,K,8/17/17/17/17/17/17/17/17 b 1";
 
   it("the position after a king capture is one leaf, whatever depth is left", () => {
-    const pos = Position.fromDsfen(dsfen, { legality: "kingCapture" });
+    const pos = Position.fromDsfenOrThrow(dsfen, { legality: "kingCapture" });
     const divide = new Map(perftDivide(pos, 3));
     // 8 king moves, all allowed under kingCapture; taking the king ends the game there.
     expect(divide.size).toBe(8);
     expect(divide.get("9i9h")).toBe(1);
-    const taken = Position.fromDsfen(dsfen, { legality: "kingCapture" });
+    const taken = Position.fromDsfenOrThrow(dsfen, { legality: "kingCapture" });
     const capture = taken.legalMoves().find((m) => m.to === m.from - 17);
     if (capture === undefined) throw new Error("no king capture");
-    taken.play(capture);
+    taken.playOrThrow(capture);
     expect(taken.outcome()).toEqual({ winner: "black", reason: "kingCaptured" });
     expect([perft(taken, 1), perft(taken, 2), perft(taken, 3)]).toEqual([1, 1, 1]);
     expect(perft(taken, 0)).toBe(1);
@@ -82,7 +83,7 @@ describe("perft and a captured king (rules.md §9)", () => {
 
   it("a mated side counts nothing below it", () => {
     // White king 1a, Black queen 2b defended by the gold 3c: checkmate, White to move.
-    const mated = Position.fromDsfen("16,vK/15,Q,1/14,G,2/17/17/17/17/17/17/17/17/17/17/17/17/17/8,K,8 w 1");
+    const mated = Position.fromDsfenOrThrow("16,vK/15,Q,1/14,G,2/17/17/17/17/17/17/17/17/17/17/17/17/17/8,K,8 w 1");
     expect(mated.legalMoves()).toEqual([]);
     expect([perft(mated, 1), perft(mated, 2)]).toEqual([0, 0]);
   });

@@ -7,13 +7,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  MAX_MOVES,
   Position,
-  decodeMove,
   SQUARE_COUNT,
-  TYPE_CODE,
   createRng as rng,
-  parseDsfen,
+  parseDsfenOrThrow,
   parseMoveString,
   pieceOf,
   sameMove,
@@ -23,12 +20,13 @@ import {
   type Move,
   type Piece,
 } from "../src/index.js";
+import { MAX_MOVES, TYPE_CODE, decodeMove, engineState } from "../src/engine.js";
 
 
 /** The same board with `turn` to move, no history, kings capturable: its legal moves are the pseudo-legal ones. */
 function pseudoView(pos: Position, turn: Color): Position {
-  const setup = parseDsfen(pos.toDsfen());
-  return Position.fromSetup({ ...setup, turn }, { ...pos.options, legality: "kingCapture" });
+  const setup = parseDsfenOrThrow(pos.toDsfen());
+  return Position.fromSetupOrThrow({ ...setup, turn }, { ...pos.options, legality: "kingCapture" });
 }
 
 const scratch = new Int32Array(MAX_MOVES);
@@ -36,7 +34,7 @@ const scratch = new Int32Array(MAX_MOVES);
 /** Squares the side to move of `view` can capture on, by brute force over its pseudo-legal moves. */
 function capturedSquares(view: Position): Set<number> {
   const out = new Set<number>();
-  const n = view.generatePseudo(scratch, 0);
+  const n = engineState(view).generatePseudo(scratch, 0);
   for (let i = 0; i < n; i++) for (const c of view.describeMove(decodeMove(scratch[i] ?? 0)).captures) out.add(c.square);
   return out;
 }
@@ -50,14 +48,14 @@ function bruteCaptures(pos: Position, by: Color): Set<number> {
 function bruteLegal(pos: Position): string[] {
   const view = pseudoView(pos, pos.turn);
   const moves = new Int32Array(MAX_MOVES);
-  const n = view.generatePseudo(moves, 0);
+  const n = engineState(view).generatePseudo(moves, 0);
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
-    const m = moves[i] ?? 0;
-    view.makeMove(m);
+    const m = decodeMove(moves[i] ?? 0);
+    view.playOrThrow(m); // under kingCapture legality every pseudo-legal move is playable
     const king = view.kingSquare(pos.turn);
-    if (king < 0 || !capturedSquares(view).has(king)) out.push(moveToString(decodeMove(m)));
-    view.unmakeMove();
+    if (king < 0 || !capturedSquares(view).has(king)) out.push(moveToString(m));
+    view.undo();
   }
   return out.sort();
 }
@@ -77,7 +75,7 @@ function randomSparse(rand: () => number): Position {
     const code = TYPE_CODE[1 + Math.floor(rand() * (TYPE_CODE.length - 1))] ?? "P";
     board[free()] = pieceOf(code, rand() < 0.5 ? "black" : "white") ?? null;
   }
-  return Position.fromSetup({ board, turn: rand() < 0.5 ? "black" : "white", moveNumber: 1 });
+  return Position.fromSetupOrThrow({ board, turn: rand() < 0.5 ? "black" : "white", moveNumber: 1 });
 }
 
 /** Picks a move, preferring captures (so that promotions and multi-captures happen). */
@@ -90,17 +88,18 @@ function pick(pos: Position, moves: Move[], rand: () => number): Move | undefine
 /** generateCaptures = the capturing moves of generatePseudo, in the same order. */
 function checkCaptures(pos: Position): void {
   const all = new Int32Array(MAX_MOVES);
-  const n = pos.generatePseudo(all, 0);
+  const state = engineState(pos);
+  const n = state.generatePseudo(all, 0);
   const expected = Array.from(all.subarray(0, n)).filter((m) => pos.describeMove(decodeMove(m)).captures.length > 0);
   const caps = new Int32Array(MAX_MOVES);
-  const k = pos.generateCaptures(caps, 0);
+  const k = state.generateCaptures(caps, 0);
   expect(Array.from(caps.subarray(0, k))).toEqual(expected);
 }
 
 function checkPosition(pos: Position): void {
   checkCaptures(pos);
   const legal = pos.legalMoves();
-  if (pos.isTerminal()) {
+  if (engineState(pos).isTerminal()) {
     // A king was captured (a random setup may leave the side not to move in check): no moves.
     expect(legal).toEqual([]);
     expect(pos.outcome()?.reason).toBe("kingCaptured");
@@ -121,14 +120,14 @@ function checkPosition(pos: Position): void {
   }
   // The hash from scratch equals the incremental one; DSFEN round-trips.
   const dsfen = pos.toDsfen();
-  expect(writeDsfen(parseDsfen(dsfen))).toBe(dsfen);
-  expect(Position.fromDsfen(dsfen, pos.options).key()).toBe(pos.key());
+  expect(writeDsfen(parseDsfenOrThrow(dsfen))).toBe(dsfen);
+  expect(Position.fromDsfenOrThrow(dsfen, pos.options).key()).toBe(pos.key());
   // Every legal move string parses back to that move; play/undo restores everything.
   const key = pos.key();
   for (const m of legal) {
     const parsed = parseMoveString(pos, moveToString(m));
-    expect(parsed.ok && sameMove(parsed.move, m)).toBe(true);
-    pos.play(m);
+    expect(parsed.ok && sameMove(parsed.value, m)).toBe(true);
+    pos.playOrThrow(m);
     const king = pos.kingSquare(pos.turn === "black" ? "white" : "black");
     if (king >= 0) expect(pos.isSquareAttacked(king, pos.turn)).toBe(false);
     pos.undo();
@@ -143,7 +142,7 @@ function playout(pos: Position, plies: number, rand: () => number): void {
     const moves = pos.legalMoves();
     const m = pick(pos, moves, rand);
     if (m === undefined) return;
-    pos.play(m);
+    pos.playOrThrow(m);
   }
 }
 
@@ -179,10 +178,10 @@ describe("random playouts", { timeout: 600_000 }, () => {
         for (; n < 200; n++) {
           const m = pick(pos, pos.legalMoves(), rand);
           if (m === undefined) break;
-          pos.play(m);
+          pos.playOrThrow(m);
         }
         const replay = Position.initial();
-        for (const m of pos.history()) replay.play(m);
+        for (const m of pos.history()) replay.playOrThrow(m);
         expect(replay.key()).toBe(pos.key());
         for (let i = 0; i < n; i++) pos.undo();
         expect(pos.key()).toBe(start);

@@ -53,10 +53,10 @@ describe("lion (§6.1)", () => {
     const parsed = parseMoveString(pos, "9i9h9g");
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const d = pos.describeMove(parsed.move);
+    const d = pos.describeMove(parsed.value);
     expect(d.captures.map((c) => c.piece.code)).toEqual(["P", "G"]);
     expect(d.promotes).toBe(true);
-    pos.play(parsed.move);
+    pos.playOrThrow(parsed.value);
     expect(pos.pieceAt(parseSquare("9h"))).toBeNull();
     expect(pos.pieceAt(parseSquare("9g"))?.code).toBe("+Ln");
     expect(pos.pieceAt(parseSquare("9g"))?.kind).toBe("FF");
@@ -80,15 +80,15 @@ describe("lion (§6.1)", () => {
   });
   it("a pass does not promote", () => {
     const pos = positionOf({ "9i": "Ln" });
-    pos.play({ from: parseSquare("9i"), to: parseSquare("9i"), via: [] });
+    pos.playOrThrow({ from: parseSquare("9i"), to: parseSquare("9i"), via: [] });
     expect(pos.pieceAt(parseSquare("9i"))?.code).toBe("Ln");
     expect(pos.turn).toBe("white");
   });
   it("igui promotes the lion to a furious fiend", () => {
     const pos = positionOf({ "9i": "Ln", "9h": "vP" });
     const m = parseMoveString(pos, "9i9h9i");
-    if (!m.ok) throw new Error(m.error);
-    pos.play(m.move);
+    if (!m.ok) throw new Error(m.error.message);
+    pos.playOrThrow(m.value);
     expect(pos.pieceAt(parseSquare("9i"))?.code).toBe("+Ln");
     expect(pos.pieceAt(parseSquare("9h"))).toBeNull();
   });
@@ -126,8 +126,8 @@ describe("hook mover (§6.5) and long-nosed goblin (§6.6)", () => {
   it("a promoted poisonous snake moves as a hook mover", () => {
     const pos = positionOf({ "9i": "Po", "9g": "vP", "1a": "vK" });
     const m = parseMoveString(pos, "9i9g");
-    if (!m.ok) throw new Error(m.error);
-    pos.play(m.move);
+    if (!m.ok) throw new Error(m.error.message);
+    pos.playOrThrow(m.value);
     expect(pos.pieceAt(parseSquare("9g"))).toMatchObject({ code: "+Po", kind: "HM" });
     // The new hook mover reaches 1a round the corner 9a or 1g: White is mated at once.
     expect(pos.isCheck()).toBe(true);
@@ -150,20 +150,20 @@ describe("promotion (§7)", () => {
     const pos = positionOf({ "9i": code, "9h": "vP", "10h": "vP", "8h": "vP", "8i": "vP", "10i": "vP" });
     const capture = pos.legalMovesFrom(parseSquare("9i")).find((m) => pos.describeMove(m).captures.length > 0);
     if (capture === undefined) throw new Error(`${code} has no capture`);
-    pos.play(capture);
+    pos.playOrThrow(capture);
     expect(pos.pieceAt(capture.to)).toMatchObject({ code: promoted, kind, original: code, promoted: true });
   });
   it("a promoted piece never promotes again: +Ea stays +Ea", () => {
     const pos = positionOf({ "9i": "+Ea", "9h": "vP" });
     const m = parseMoveString(pos, "9i9h");
-    if (!m.ok) throw new Error(m.error);
-    expect(pos.describeMove(m.move).promotes).toBe(false);
-    pos.play(m.move);
+    if (!m.ok) throw new Error(m.error.message);
+    expect(pos.describeMove(m.value).promotes).toBe(false);
+    pos.playOrThrow(m.value);
     expect(pos.pieceAt(parseSquare("9h"))?.code).toBe("+Ea");
   });
   it("a non-promoting kind stays what it is", () => {
     const pos = positionOf({ "9i": "G", "9h": "vP" });
-    pos.play({ from: parseSquare("9i"), to: parseSquare("9h"), via: [] });
+    pos.playOrThrow({ from: parseSquare("9i"), to: parseSquare("9h"), via: [] });
     expect(pos.pieceAt(parseSquare("9h"))?.code).toBe("G");
   });
   it("a move string with + is checked", () => {

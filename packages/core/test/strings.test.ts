@@ -1,6 +1,17 @@
 /** DSFEN and move strings (formats.md): parsing, errors, canonical writing. */
 import { describe, expect, it } from "vitest";
-import { DsfenError, INITIAL_DSFEN, Position, parseDsfen, parseMoveString, parseSquare, squareName, writeDsfen } from "../src/index.js";
+import {
+  CoreError,
+  INITIAL_DSFEN,
+  Position,
+  parseDsfen,
+  parseDsfenOrThrow,
+  parseMoveString,
+  parseSquare,
+  squareName,
+  writeDsfen,
+  type DsfenError,
+} from "../src/index.js";
 import { movesFrom, positionOf } from "./helpers.js";
 
 const EMPTY_RANKS = Array.from({ length: 17 }, () => "17");
@@ -12,13 +23,9 @@ function withRank(row: number, text: string, tail = "b 1"): string {
 }
 
 function dsfenError(text: string): DsfenError {
-  try {
-    parseDsfen(text);
-  } catch (e) {
-    if (e instanceof DsfenError) return e;
-    throw e;
-  }
-  throw new Error(`no error for ${text}`);
+  const r = parseDsfen(text);
+  if (r.ok) throw new Error(`no error for ${text}`);
+  return r.error;
 }
 
 describe("squares (§1)", () => {
@@ -35,32 +42,33 @@ describe("squares (§1)", () => {
 
 describe("DSFEN (formats.md §1)", () => {
   it("round-trips the initial position", () => {
-    expect(writeDsfen(parseDsfen(INITIAL_DSFEN))).toBe(INITIAL_DSFEN);
+    expect(writeDsfen(parseDsfenOrThrow(INITIAL_DSFEN))).toBe(INITIAL_DSFEN);
   });
   it("accepts spaces after commas, unmerged counts and a missing move number; writes the canonical form", () => {
     const text = withRank(8, "3, 5, vLn, 4,4", "w").replace(" 1", "");
-    const setup = parseDsfen(text.replace(/ w$/, " w"));
+    const setup = parseDsfenOrThrow(text.replace(/ w$/, " w"));
     expect(setup.turn).toBe("white");
     expect(setup.moveNumber).toBe(1);
     expect(writeDsfen(setup)).toBe(withRank(8, "8,vLn,8", "w 1"));
   });
   it("reads promoted pieces by their original code", () => {
-    const setup = parseDsfen(withRank(0, "+Ea,v+FH,+Ln,14"));
+    const setup = parseDsfenOrThrow(withRank(0, "+Ea,v+FH,+Ln,14"));
     expect(setup.board[0]).toMatchObject({ code: "+Ea", kind: "Ln", color: "black", promoted: true });
     expect(setup.board[1]).toMatchObject({ code: "+FH", kind: "Q", color: "white" });
     expect(setup.board[2]).toMatchObject({ code: "+Ln", kind: "FF" });
   });
   it.each([
-    [withRank(3, "16"), "d", "covers 16 squares"],
-    [withRank(3, "10,8"), "d", "more than 17"],
-    [withRank(4, "5,Xx,11"), "e", "unknown piece code 'Xx'"],
-    [withRank(4, "5,FF,11"), "e", "exists only as a promoted piece"],
-    [withRank(4, "5,+G,11"), "e", "cannot promote"],
-    [withRank(16, "5,,11"), "q", "empty token"],
-    [withRank(2, "0,17"), "c", "bad empty-square count"],
-    [withRank(2, "v-P,16"), "c", "bad token"],
-  ])("rejects %s at rank %s: %s", (text, rank, message) => {
+    [withRank(3, "16"), "d", "covers 16 squares", "rankTooShort"],
+    [withRank(3, "10,8"), "d", "more than 17", "rankTooLong"],
+    [withRank(4, "5,Xx,11"), "e", "unknown piece code 'Xx'", "unknownPiece"],
+    [withRank(4, "5,FF,11"), "e", "exists only as a promoted piece", "promotedOnly"],
+    [withRank(4, "5,+G,11"), "e", "cannot promote", "cannotPromote"],
+    [withRank(16, "5,,11"), "q", "empty token", "emptyToken"],
+    [withRank(2, "0,17"), "c", "bad empty-square count", "badCount"],
+    [withRank(2, "v-P,16"), "c", "bad token", "badToken"],
+  ])("rejects %s at rank %s: %s", (text, rank, message, code) => {
     const e = dsfenError(text);
+    expect(e.code).toBe(code);
     expect(e.rank).toBe(rank);
     expect(e.message).toContain(message);
     expect(e.message).toContain(`rank ${rank}`);
@@ -75,13 +83,29 @@ describe("DSFEN (formats.md §1)", () => {
   ])("rejects %j: %s", (text, message) => {
     expect(dsfenError(text).message).toContain(message);
   });
+  it("names the token and what was expected", () => {
+    expect(dsfenError(withRank(4, "5,Xx,11"))).toMatchObject({ token: "Xx", expected: "a piece code of rules.md" });
+    expect(dsfenError(`${EMPTY_RANKS.join("/")} x`)).toMatchObject({ code: "badSide", token: "x", expected: "'b' or 'w'" });
+  });
   it("rejects two kings of one side", () => {
-    expect(() => Position.fromDsfen(withRank(0, "K,K,15"))).toThrow(/more than one king/);
+    const r = Position.fromDsfen(withRank(0, "K,K,15"));
+    expect(r.ok ? undefined : r.error.code).toBe("twoKings");
+    expect(() => Position.fromDsfenOrThrow(withRank(0, "K,K,15"))).toThrow(/more than one king/);
+  });
+  it("the throwing variants throw a CoreError carrying the typed error", () => {
+    let thrown: unknown;
+    try {
+      parseDsfenOrThrow("17/17 b");
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(CoreError);
+    expect((thrown as CoreError).code).toBe("rankCount");
   });
   it("keeps the move number", () => {
-    const pos = Position.fromDsfen(withRank(8, "8,K,8", "b 41"));
+    const pos = Position.fromDsfenOrThrow(withRank(8, "8,K,8", "b 41"));
     expect(pos.moveNumber).toBe(41);
-    pos.play({ from: parseSquare("9i"), to: parseSquare("9h"), via: [] });
+    pos.playOrThrow({ from: parseSquare("9i"), to: parseSquare("9h"), via: [] });
     expect(pos.toDsfen()).toBe(withRank(7, "8,K,8", "w 42"));
   });
 });
@@ -89,7 +113,7 @@ describe("DSFEN (formats.md §1)", () => {
 describe("move strings (formats.md §2)", () => {
   const pos = Position.initial();
   it("parses an ordinary move and a pass", () => {
-    expect(parseMoveString(pos, "9l9k")).toMatchObject({ ok: true, move: { from: parseSquare("9l"), to: parseSquare("9k"), via: [] } });
+    expect(parseMoveString(pos, "9l9k")).toMatchObject({ ok: true, value: { from: parseSquare("9l"), to: parseSquare("9k"), via: [] } });
     expect(parseMoveString(pos, "15p15p").ok).toBe(true);
   });
   it.each([
@@ -103,12 +127,12 @@ describe("move strings (formats.md §2)", () => {
   ])("rejects %s: %s", (text, reason) => {
     const r = parseMoveString(pos, text);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toContain(reason);
+    if (!r.ok) expect(r.error.message).toContain(reason);
   });
   it("rejects a move that leaves the king in check", () => {
     const p = positionOf({ "9q": "K", "9p": "G", "9a": "vR" });
     const r = parseMoveString(p, "9p8o");
-    expect(r).toEqual({ ok: false, error: "9p8o: leaves the king in check" });
+    expect(r).toEqual({ ok: false, error: { code: "leavesKingInCheck", text: "9p8o", message: "9p8o: leaves the king in check" } });
   });
   it("writes the lion dog's return to S1 with both captures (formats.md example)", () => {
     const p = positionOf({ "3p": "LD", "3o": "vP", "3n": "vP" });

@@ -22,7 +22,7 @@ function randomGame(seed) {
       child.moveNumber = pos.moveNumber;
       node.children.push(child);
       node = child;
-      pos.play(move);
+      pos.playOrThrow(move);
     }
     if (pos.plyCount === PLIES) return { record, seed: s };
   }

@@ -3,7 +3,7 @@
  * `@daidai/core`, building the record's move tree and reporting every move that cannot
  * be resolved as a located diagnostic (with its move number and the reason).
  */
-import { encodeMove, type Color, type Position, type Square } from "@daidai/core";
+import type { Color, Position, Square } from "@daidai/core";
 import { subLoc, type DiagnosticList } from "./diagnostics.js";
 import { parseMoveTextIn, type MoveStyle } from "./move-text/index.js";
 import { createNode, type GameRecord, type RecordNode } from "./record.js";
@@ -82,8 +82,8 @@ export function replayLine(
     if (ply.timeSpentMs !== undefined) child.timeSpentMs = ply.timeSpentMs;
     node.children.push(child);
     for (const v of ply.variations) replayLine(pos, node, v, diagnostics, style);
-    // The move was checked by the resolver (core's illegalReason): make it without a second check.
-    pos.makeMove(encodeMove(r.move));
+    // The move was checked by the resolver (core's illegalReason).
+    pos.playOrThrow(r.move);
     played++;
     node = child;
   }

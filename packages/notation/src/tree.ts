@@ -121,7 +121,7 @@ export function normalStart(pos: Position): string | null {
 export function startPosition(record: GameRecord): Position {
   return record.startDsfen === null
     ? Position.initial(record.metadata.rules)
-    : Position.fromDsfen(record.startDsfen, record.metadata.rules);
+    : Position.fromDsfenOrThrow(record.startDsfen, record.metadata.rules);
 }
 
 /**
@@ -132,6 +132,6 @@ export function positionAt(record: GameRecord, path: string): Position {
   const chain = walk(record, path);
   if (chain === undefined) throw new RangeError(`no node at path '${path}'`);
   const pos = startPosition(record);
-  for (const node of chain) if (node.move !== null) pos.play(node.move);
+  for (const node of chain) if (node.move !== null) pos.playOrThrow(node.move);
   return pos;
 }

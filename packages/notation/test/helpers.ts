@@ -98,7 +98,7 @@ function growLine(pos: Position, parent: RecordNode, plies: number, random: () =
       if (alt?.move != null && moveToString(alt.move) === moveToString(move)) node.children.splice(before, 1);
       else if (alt !== undefined && o.comments && random() < 0.5) alt.commentsBefore.push(pick(random, COMMENTS));
     }
-    pos.play(move);
+    pos.playOrThrow(move);
     played++;
     node = child;
   }
@@ -110,7 +110,7 @@ export function randomRecord(seed: number, o: RandomRecordOptions): GameRecord {
   const random = rng(seed);
   const record = createRecord();
   record.startDsfen = o.start ?? null;
-  const pos = record.startDsfen === null ? Position.initial() : Position.fromDsfen(record.startDsfen);
+  const pos = record.startDsfen === null ? Position.initial() : Position.fromDsfenOrThrow(record.startDsfen);
   if (o.comments) {
     const m = record.metadata;
     m.event = pick(random, ["Test Cup", "第1回 大大将棋戦", "Open \"A\""]);

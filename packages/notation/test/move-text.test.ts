@@ -5,8 +5,8 @@ import { parseSquare } from "@daidai/core";
 
 function move(pos: Position, text: string): Move {
   const r = parseMoveString(pos, text);
-  if (!r.ok) throw new Error(r.error);
-  return r.move;
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 }
 
 function parsed(pos: Position, text: string, style: "western" | "japanese" | "movestring"): string {
@@ -23,7 +23,7 @@ const SAME = "16,vK/17/17/17/17/17/17/8,vP,8/17/8,P,8/17/17/17/17/8,R,8/17/9,K,7
 
 describe("western move text", () => {
   it("writes the origin only when another piece could make the same written move", () => {
-    const pos = Position.fromDsfen(GOLDS);
+    const pos = Position.fromDsfenOrThrow(GOLDS);
     expect(formatMove(pos, move(pos, "10p9o"), "western")).toBe("G10p-9o");
     expect(formatMove(pos, move(pos, "8p9o"), "western")).toBe("G8p-9o");
     expect(formatMove(pos, move(pos, "10p10o"), "western")).toBe("G-10o");
@@ -33,7 +33,7 @@ describe("western move text", () => {
   });
 
   it("writes lion and lion-dog multi-leg moves with -<final> after the captures", () => {
-    const pos = Position.fromDsfen(LIONS);
+    const pos = Position.fromDsfenOrThrow(LIONS);
     expect(formatMove(pos, move(pos, "9i9h10g"), "western")).toBe("Lnx9h-10g+");
     expect(formatMove(pos, move(pos, "9i9h9i"), "western")).toBe("Ln!9h+");
     expect(formatMove(pos, move(pos, "9i9i"), "western")).toBe("Ln-9i");
@@ -43,7 +43,7 @@ describe("western move text", () => {
   });
 
   it("reads igui as !square or x!square, with or without the promotion mark", () => {
-    const pos = Position.fromDsfen(LIONS);
+    const pos = Position.fromDsfenOrThrow(LIONS);
     expect(parsed(pos, "Ln!9h", "western")).toBe("9i9h9i");
     expect(parsed(pos, "Lnx!9h+", "western")).toBe("9i9h9i");
     expect(parsed(pos, "Lnx9h-10g", "western")).toBe("9i9h10g");
@@ -52,7 +52,7 @@ describe("western move text", () => {
   });
 
   it("rejects wrong text with a reason", () => {
-    const pos = Position.fromDsfen(LIONS);
+    const pos = Position.fromDsfenOrThrow(LIONS);
     expect(parsed(pos, "Ln-9h", "western")).toBe("error: illegal move: that move is written Lnx9h");
     expect(parsed(pos, "Ln-9i+", "western")).toBe("error: the move does not promote (remove the trailing +)");
     expect(parsed(pos, "FF-9h", "western")).toBe("error: unknown piece designation 'FF'; write +Ln");
@@ -62,7 +62,7 @@ describe("western move text", () => {
   });
 
   it("three-leg lion-dog captures and the two-capture return", () => {
-    const pos = Position.fromDsfen("8,vK,8/17/17/17/17/17/17/17/17/17/17/17/14,vP,2/14,vP,2/14,vP,2/14,LD,2/8,K,8 b 1");
+    const pos = Position.fromDsfenOrThrow("8,vK,8/17/17/17/17/17/17/17/17/17/17/17/14,vP,2/14,vP,2/14,vP,2/14,LD,2/8,K,8 b 1");
     expect(formatMove(pos, move(pos, "3p3o3n3m"), "western")).toBe("LDx3ox3nx3m+");
     expect(formatMove(pos, move(pos, "3p3o3n3o"), "western")).toBe("LDx3ox3n-3o+");
     expect(parsed(pos, "LDx3ox3nx3m", "western")).toBe("3p3o3n3m");
@@ -85,19 +85,19 @@ describe("Japanese move text", () => {
   });
 
   it("writes 同 for a move to the previous destination and reads it back", () => {
-    const pos = Position.fromDsfen(SAME);
+    const pos = Position.fromDsfenOrThrow(SAME);
     expect(formatMove(pos, move(pos, "9j9i"), "japanese")).toBe("９九歩兵(0910)");
-    pos.play(move(pos, "9j9i"));
+    pos.playOrThrow(move(pos, "9j9i"));
     expect(formatMove(pos, move(pos, "9h9i"), "japanese")).toBe("同　歩兵(0908)");
     expect(parsed(pos, "同　歩兵", "japanese")).toBe("9h9i");
-    pos.play(move(pos, "9h9i"));
+    pos.playOrThrow(move(pos, "9h9i"));
     expect(formatMove(pos, move(pos, "9o9i"), "japanese")).toBe("同　飛車(0915)");
     expect(parsed(pos, "同　飛車(0915)", "japanese")).toBe("9o9i");
     expect(parsed(pos, "９九飛車", "japanese")).toBe("9o9i");
   });
 
   it("writes multi-leg moves with every captured square after the origin", () => {
-    const pos = Position.fromDsfen(LIONS);
+    const pos = Position.fromDsfenOrThrow(LIONS);
     expect(formatMove(pos, move(pos, "9i9h10g"), "japanese")).toBe("１０七獅子成(0909→0908)");
     expect(formatMove(pos, move(pos, "3p3n3o"), "japanese")).toBe("３十五狛犬成(0316→0314)");
     expect(parsed(pos, "３十五狛犬成(0316→0314)", "japanese")).toBe("3p3n3o");
@@ -110,13 +110,13 @@ describe("Japanese move text", () => {
   });
 
   it("move strings accept the trailing promotion mark", () => {
-    const pos = Position.fromDsfen(LIONS);
+    const pos = Position.fromDsfenOrThrow(LIONS);
     expect(parsed(pos, "9i9h+", "movestring")).toBe("9i9h");
     expect(parsed(pos, "9i9i+", "movestring")).toBe("error: 9i9i+: the move does not promote");
   });
 
   it("formatMove refuses an illegal move", () => {
-    const pos = Position.fromDsfen(LIONS);
+    const pos = Position.fromDsfenOrThrow(LIONS);
     expect(() => formatMove(pos, { from: parseSquare("9i"), to: parseSquare("1a"), via: [] }, "western")).toThrow(RangeError);
   });
 });

@@ -7,9 +7,9 @@ function moves(texts: string[]): Move[] {
   const pos = Position.initial();
   return texts.map((t) => {
     const r = parseMoveString(pos, t);
-    if (!r.ok) throw new Error(r.error);
-    pos.play(r.move);
-    return r.move;
+    if (!r.ok) throw new Error(r.error.message);
+    pos.playOrThrow(r.value);
+    return r.value;
   });
 }
 

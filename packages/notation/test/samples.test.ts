@@ -59,24 +59,24 @@ describe.each(Object.entries(FILES) as [RecordFormat, string][])("the hand-writt
 
 describe("the sample game's moves", () => {
   it("are written in western and Japanese notation exactly as worked out by hand", () => {
-    const pos = Position.fromDsfen(SAMPLE_START);
+    const pos = Position.fromDsfenOrThrow(SAMPLE_START);
     SAMPLE_MOVES.forEach((s, i) => {
       const r = parseMoveString(pos, s);
-      if (!r.ok) throw new Error(r.error);
-      expect(formatMove(pos, r.move, "western")).toBe(SAMPLE_WESTERN[i]);
-      expect(formatMove(pos, r.move, "japanese")).toBe(SAMPLE_JAPANESE[i]);
-      expect(formatMove(pos, r.move, "movestring")).toBe(s);
-      pos.play(r.move);
+      if (!r.ok) throw new Error(r.error.message);
+      expect(formatMove(pos, r.value, "western")).toBe(SAMPLE_WESTERN[i]);
+      expect(formatMove(pos, r.value, "japanese")).toBe(SAMPLE_JAPANESE[i]);
+      expect(formatMove(pos, r.value, "movestring")).toBe(s);
+      pos.playOrThrow(r.value);
     });
   });
 
   it("positionAt replays a nested variation", () => {
     const { record } = parseRecord(fixture("sample.pgn"));
-    const pos = Position.fromDsfen(SAMPLE_START);
+    const pos = Position.fromDsfenOrThrow(SAMPLE_START);
     for (const s of ["9i9h9i", "9a10b", "5i5i"]) {
       const r = parseMoveString(pos, s);
-      if (!r.ok) throw new Error(r.error);
-      pos.play(r.move);
+      if (!r.ok) throw new Error(r.error.message);
+      pos.playOrThrow(r.value);
     }
     expect(positionAt(record, "2.1.2.1.1").toDsfen()).toBe(pos.toDsfen());
     expect(positionAt(record, "0").toDsfen()).toBe(SAMPLE_START);

@@ -4,7 +4,7 @@
  * `@daidai/notation` reads, a plain DSFEN included) at a ply of its main line.
  */
 import { existsSync } from "node:fs";
-import { DsfenError, Position, type RuleOptions } from "@daidai/core";
+import { Position, type RuleOptions } from "@daidai/core";
 import { mainLine, positionAt } from "@daidai/notation";
 import { InputError, UsageError } from "./errors.js";
 import { integerOption } from "./option-values.js";
@@ -33,12 +33,9 @@ export function loadPosition(source: string | undefined, ply: number | undefined
   // A DSFEN has spaces and slashes; a name that is no file but looks like that is a bad DSFEN.
   if (looksLikeDsfen(source) || (source !== "-" && /\s/.test(source) && source.includes("/") && !existsSync(source))) {
     if (ply !== undefined && ply > 0) throw new UsageError("--ply needs a game record, not a DSFEN");
-    try {
-      return Position.fromDsfen(source.trim(), options);
-    } catch (e) {
-      if (e instanceof DsfenError || e instanceof RangeError) throw new UsageError(`bad DSFEN: ${e.message}`);
-      throw e;
-    }
+    const created = Position.fromDsfen(source.trim(), options);
+    if (!created.ok) throw new UsageError(`bad DSFEN: ${created.error.message}`);
+    return created.value;
   }
   return recordPosition(source, ply);
 }

@@ -1,6 +1,6 @@
 /** Command-line flags for the rule options of rules.md §12, shared by every command that plays moves. */
 import { Option, type Command } from "commander";
-import { DsfenError, Position, resolveOptions, type RuleOptions } from "@daidai/core";
+import { Position, resolveOptions, type RuleOptions } from "@daidai/core";
 import { UsageError } from "./errors.js";
 
 /** Raw values of the rule flags as commander parses them. */
@@ -39,10 +39,7 @@ export function ruleOptionsOf(flags: RuleFlags): RuleOptions {
 export function positionOf(flags: RuleFlags): Position {
   const options = ruleOptionsOf(flags);
   if (flags.position === undefined) return Position.initial(options);
-  try {
-    return Position.fromDsfen(flags.position, options);
-  } catch (e) {
-    if (e instanceof DsfenError || e instanceof RangeError) throw new UsageError(`bad --position: ${e.message}`);
-    throw e;
-  }
+  const created = Position.fromDsfen(flags.position, options);
+  if (!created.ok) throw new UsageError(`bad --position: ${created.error.message}`);
+  return created.value;
 }

@@ -23,7 +23,7 @@ describe("daidai engine", () => {
     const best = lines.filter((l) => l.startsWith("bestmove "));
     expect(best).toHaveLength(2);
     const pos = Position.initial();
-    for (const m of ["8l8k", "8f8g"]) pos.play(pos.legalMoves().find((x) => moveToString(x) === m) ?? { from: 0, to: 0, via: [] });
+    for (const m of ["8l8k", "8f8g"]) pos.playOrThrow(pos.legalMoves().find((x) => moveToString(x) === m) ?? { from: 0, to: 0, via: [] });
     expect(pos.legalMoves().map(moveToString)).toContain(best[0]?.slice(9));
     expect(initialMoves()).toContain(best[1]?.slice(9));
     expect(lines.some((l) => /^info depth 2 seldepth \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ time \d+ pv /.test(l))).toBe(true);
@@ -91,7 +91,7 @@ describe("daidai engine", () => {
       const move = await nextBest();
       const legal = pos.legalMoves().find((m) => moveToString(m) === move);
       expect(legal, `ply ${String(ply)}: ${move}`).toBeDefined();
-      if (legal !== undefined) pos.play(legal);
+      if (legal !== undefined) pos.playOrThrow(legal);
       moves.push(move);
     }
     child.stdin.end("quit\n");

@@ -28,12 +28,12 @@ describe("daidai match", () => {
       expect(games).toHaveLength(4);
       for (const g of games) {
         const [board, side, number, ...moves] = g.split(" ");
-        const pos = Position.fromDsfen(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
+        const pos = Position.fromDsfenOrThrow(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
         expect(moves).toHaveLength(30);
         for (const m of moves) {
           const parsed = parseMoveString(pos, m);
           expect(parsed.ok, m).toBe(true);
-          if (parsed.ok) pos.play(parsed.move);
+          if (parsed.ok) pos.playOrThrow(parsed.value);
         }
       }
       // The same opening is played with both colours.

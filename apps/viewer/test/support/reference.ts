@@ -17,9 +17,9 @@ export function replay(moves: readonly string[]): { dsfens: string[]; moves: Mov
   const played: Move[] = [];
   for (const text of moves) {
     const r = parseMoveString(position, text);
-    if (!r.ok) throw new Error(r.error);
-    position.play(r.move);
-    played.push(r.move);
+    if (!r.ok) throw new Error(r.error.message);
+    position.playOrThrow(r.value);
+    played.push(r.value);
     dsfens.push(position.toDsfen());
   }
   return { dsfens, moves: played, position };

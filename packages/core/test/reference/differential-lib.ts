@@ -390,7 +390,7 @@ export function compare(dsfen: string, rng: Rng | null, cfg: CompareConfig = {})
   const ref = parseDsfen(dsfen);
   let core: Position;
   try {
-    core = Position.fromDsfen(dsfen, opts);
+    core = Position.fromDsfenOrThrow(dsfen, opts);
   } catch (e) {
     return [{ cls: "core rejects DSFEN", dsfen, detail: String(e), onlyCore: [], onlyRef: [] }];
   }
@@ -437,10 +437,10 @@ export function compare(dsfen: string, rng: Rng | null, cfg: CompareConfig = {})
     if (kingCaptures.length > 0) chosen.push(pick(rng, kingCaptures));
     for (const m of chosen) {
       const str = moveString(m);
-      const c = Position.fromDsfen(dsfen, opts);
+      const c = Position.fromDsfenOrThrow(dsfen, opts);
       const cm = c.legalMoves().find((x) => moveToString(x) === str);
       if (cm === undefined) continue;
-      c.play(cm);
+      c.playOrThrow(cm);
       const refAfter = applyMove(ref, m);
       const after = stripNumber(toDsfen(refAfter));
       if (refAfter.capturedKing !== undefined && kingCapture) {
@@ -522,7 +522,7 @@ export function corePlayout(rng: Rng, plies: number, every: number, options: Par
   for (let i = 1; i <= plies; i++) {
     const moves = pos.legalMoves();
     if (moves.length === 0) break;
-    pos.play(pick(rng, moves));
+    pos.playOrThrow(pick(rng, moves));
     if (i % every === 0 || i === plies) samples.push(pos.toDsfen());
   }
   return samples;

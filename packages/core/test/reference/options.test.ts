@@ -130,10 +130,10 @@ const PLANS: readonly Plan[] = [
 /** Compares perft(depth) of core and the reference; on a difference, per first move. */
 function perftDifference(dsfen: string, depth: number, options: Partial<RefOptions>): string | null {
   const ref = parseDsfen(dsfen);
-  const c = perft(Position.fromDsfen(dsfen, options), depth);
+  const c = perft(Position.fromDsfenOrThrow(dsfen, options), depth);
   const r = refPerft(ref, depth, options);
   if (c === r) return null;
-  const coreDiv = new Map(perftDivide(Position.fromDsfen(dsfen, options), depth));
+  const coreDiv = new Map(perftDivide(Position.fromDsfenOrThrow(dsfen, options), depth));
   const refDiv = new Map(legalMoves(ref, options).map((m) => [moveString(m), refPerft(applyMove(ref, m), depth - 1, options)]));
   const keys = [...new Set([...coreDiv.keys(), ...refDiv.keys()])].sort();
   const diffs = keys
@@ -212,11 +212,11 @@ describe("differential under rule options: core vs reference", () => {
     const dsfen = "17/17/17/17/17/17/17/8,vK,8/8,K,8/17/17/17/17/17/17/17/17 b 1";
     const ref = parseDsfen(dsfen);
     const refDivide = new Map(legalMoves(ref, KC).map((m) => [moveString(m), refPerft(applyMove(ref, m), 1, KC)]));
-    const coreDivide = new Map(perftDivide(Position.fromDsfen(dsfen, KC), 2));
+    const coreDivide = new Map(perftDivide(Position.fromDsfenOrThrow(dsfen, KC), 2));
     expect(refDivide.get("9i9h")).toBe(1);
     console.log(`kingCapture perft(2) divide of ${dsfen}: 9i9h core ${String(coreDivide.get("9i9h"))}, reference ${String(refDivide.get("9i9h"))}`);
     expect(coreDivide.get("9i9h")).toBe(1);
-    expect(perft(Position.fromDsfen(dsfen, KC), 2)).toBe(refPerft(ref, 2, KC));
+    expect(perft(Position.fromDsfenOrThrow(dsfen, KC), 2)).toBe(refPerft(ref, 2, KC));
   });
 
   // The hand-built positions of reference-rules.test.ts, compared with core under every

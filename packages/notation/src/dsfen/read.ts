@@ -25,13 +25,12 @@ export function readDsfen(text: string, diagnostics: DiagnosticList): GameRecord
   const hasNumber = maybeNumber !== undefined && /^\d+$/.test(maybeNumber.value);
   const dsfen = [board.value, side.value, ...(hasNumber ? [maybeNumber.value] : [])].join(" ");
   const moves = words.slice(hasNumber ? 3 : 2);
-  let pos: Position;
-  try {
-    pos = Position.fromDsfen(dsfen);
-  } catch (e) {
-    diagnostics.error(`bad DSFEN: ${e instanceof Error ? e.message : String(e)}; the ${String(moves.length)} move(s) are not read`, board.loc);
+  const created = Position.fromDsfen(dsfen);
+  if (!created.ok) {
+    diagnostics.error(`bad DSFEN: ${created.error.message}; the ${String(moves.length)} move(s) are not read`, board.loc);
     return record;
   }
+  const pos = created.value;
   record.startDsfen = normalStart(pos);
   replayLine(pos, record.root, moves.map((w) => synPly(w.value, w.loc)), diagnostics, "movestring");
   return record;

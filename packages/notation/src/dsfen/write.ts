@@ -11,7 +11,7 @@ export function writeDsfen(record: GameRecord): string {
   const words = [pos.toDsfen()];
   for (const node of mainLine(record)) {
     if (node.move === null) break;
-    pos.play(node.move);
+    pos.playOrThrow(node.move);
     words.push(moveToString(node.move));
   }
   return `${words.join(" ")}\n`;

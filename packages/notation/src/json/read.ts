@@ -180,7 +180,7 @@ function readJsonValue(top: JsonValue | undefined, diagnostics: DiagnosticList):
   let pos: Position;
   try {
     if (start !== undefined && start.type === "string") {
-      pos = Position.fromDsfen(start.value, record.metadata.rules);
+      pos = Position.fromDsfenOrThrow(start.value, record.metadata.rules);
       record.startDsfen = normalStart(pos);
     } else {
       if (start !== undefined && start.type !== "null") throw new TypeError("start must be a DSFEN string or null");

@@ -93,8 +93,8 @@ export function boardField(rows: readonly (readonly (string | null)[])[]): strin
     .join("/");
 }
 
-/** Canonical DSFEN of a position set up from a diagram (throws core's errors). */
+/** Canonical DSFEN of a position set up from a diagram (throws core's `CoreError` for a bad diagram). */
 export function dsfenOfBoard(rows: readonly (readonly (string | null)[])[], side: "b" | "w", moveNumber: number): string {
-  return Position.fromDsfen(`${boardField(rows)} ${side} ${String(moveNumber)}`).toDsfen();
+  return Position.fromDsfenOrThrow(`${boardField(rows)} ${side} ${String(moveNumber)}`).toDsfen();
 }
 

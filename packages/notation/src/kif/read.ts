@@ -1,7 +1,7 @@
 /**
  * Reader of the KIF-style Japanese record (docs/formats/kif.md).
  */
-import { DsfenError, Position } from "@daidai/core";
+import { Position } from "@daidai/core";
 import { parse } from "../../generated/kif.js";
 import type { DiagnosticList } from "../diagnostics.js";
 import { RULE_TAGS, setRuleOption } from "../metadata.js";
@@ -184,8 +184,8 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
   let pos: Position;
   try {
     if (boardRows.length > 0 || boardLoc !== undefined) {
-      if (boardRows.length !== 17) throw new DsfenError(`the board diagram must have 17 rows, found ${String(boardRows.length)}`);
-      pos = Position.fromDsfen(dsfenOfBoard(boardRows, side, moveCount + 1), meta.rules);
+      if (boardRows.length !== 17) throw new Error(`the board diagram must have 17 rows, found ${String(boardRows.length)}`);
+      pos = Position.fromDsfenOrThrow(dsfenOfBoard(boardRows, side, moveCount + 1), meta.rules);
       record.startDsfen = normalStart(pos);
     } else {
       pos = Position.initial(meta.rules);

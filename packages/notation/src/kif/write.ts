@@ -68,7 +68,7 @@ function writeLine(pos: Position, parent: RecordNode, index: number, start: Tota
     if (idx === 0 && node.children.length > 1) line += " +";
     out.push(line);
     commentLines(child.comments, out);
-    pos.play(child.move);
+    pos.playOrThrow(child.move);
     played++;
     node = child;
     idx = 0;
@@ -85,7 +85,7 @@ function writeLine(pos: Position, parent: RecordNode, index: number, start: Tota
       moves.push(n);
       n = n.children[0];
     }
-    for (const m of moves) if (m.move !== null) pos.play(m.move);
+    for (const m of moves) if (m.move !== null) pos.playOrThrow(m.move);
     for (let k = 1; k < b.parent.children.length; k++) {
       out.push("");
       out.push(`変化：${String(b.number)}手`);

@@ -2,7 +2,7 @@
  * Single moves in the three text styles: western (rules.md §11), Japanese, and the move
  * strings of formats.md §2.
  */
-import { moveToString, parseMoveString, splitMoveString, type Move, type Position, type Square } from "@daidai/core";
+import { ILLEGAL_REASON_TEXT, moveToString, parseMoveString, type Move, type Position, type Square } from "@daidai/core";
 import { formatJapanese, parseJapanese, previousDestination } from "./japanese.js";
 import type { MoveTextResult } from "./result.js";
 import { formatWestern, parseWestern, type Disambiguation } from "./western.js";
@@ -28,7 +28,7 @@ export function formatMoveText(
   options: { disambiguation?: Disambiguation; previousTo?: Square | undefined } = {},
 ): string {
   const reason = pos.illegalReason(move);
-  if (reason !== undefined) throw new RangeError(`illegal move ${moveToString(move)}: ${reason}`);
+  if (reason !== undefined) throw new RangeError(`illegal move ${moveToString(move)}: ${ILLEGAL_REASON_TEXT[reason]}`);
   switch (style) {
     case "movestring":
       return moveToString(move);
@@ -44,11 +44,8 @@ export function parseMoveTextIn(pos: Position, text: string, style: MoveStyle | 
   switch (style ?? guessMoveStyle(text)) {
     case "movestring": {
       const r = parseMoveString(pos, text);
-      if (r.ok) return { ok: true, move: r.move };
-      const parts = splitMoveString(text);
-      const squares = parts?.squares ?? [];
-      const move = { from: squares[0] ?? -1, to: squares[squares.length - 1] ?? -1, via: squares.slice(1, -1) };
-      return { ok: false, error: r.error, illegal: parts !== undefined && pos.illegalReason(move) !== undefined };
+      if (r.ok) return { ok: true, move: r.value };
+      return { ok: false, error: r.error.message, illegal: r.error.code !== "notAMoveString" && r.error.code !== "doesNotPromote" };
     }
     case "western":
       return parseWestern(pos, text);

@@ -4,7 +4,7 @@
  * for a promoted piece), 成 when the move promotes, and the origin with the squares
  * captured before the final one in parentheses: `１３十四獅子成(1516→1415)`.
  */
-import { KIND_DATA, fileOf, rankOf, squareAt, type Move, type Position, type Square } from "@daidai/core";
+import { ILLEGAL_REASON_TEXT, KIND_DATA, fileOf, rankOf, squareAt, type Move, type Position, type Square } from "@daidai/core";
 import { parse as parseSyntax } from "../../generated/japanese.js";
 import type { JapaneseMoveSyntax } from "../syntax.js";
 import type { MoveTextResult } from "./result.js";
@@ -114,7 +114,7 @@ export function resolveJapanese(pos: Position, syntax: JapaneseMoveSyntax, previ
   for (const m of candidates) {
     const reason = pos.illegalReason(m);
     if (reason === undefined) legal.push(m);
-    else reasons.push(reason);
+    else reasons.push(ILLEGAL_REASON_TEXT[reason]);
   }
   const only = legal[0];
   if (legal.length > 1) return { ok: false, error: "ambiguous: several pieces can play it; write the origin in parentheses" };

@@ -2,7 +2,7 @@
  * Western move text (Hodges style, rules.md §11): formatting from core's describeMove and
  * resolving parsed text against the position.
  */
-import { pieceOf, squareName, parseSquare, type Move, type MoveDetails, type Position, type Square } from "@daidai/core";
+import { ILLEGAL_REASON_TEXT, pieceOf, squareName, parseSquare, type Move, type MoveDetails, type Position, type Square } from "@daidai/core";
 import { parse as parseSyntax } from "../../generated/western.js";
 import type { WesternBody, WesternMoveSyntax } from "../syntax.js";
 import type { MoveTextResult } from "./result.js";
@@ -108,7 +108,7 @@ export function resolveWestern(pos: Position, syntax: WesternMoveSyntax): MoveTe
     const move = moveOf(from, syntax.body);
     const reason = pos.illegalReason(move);
     if (reason !== undefined) {
-      reasons.push({ from, reason });
+      reasons.push({ from, reason: ILLEGAL_REASON_TEXT[reason] });
       continue;
     }
     const d = pos.describeMove(move);

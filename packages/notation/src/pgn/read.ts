@@ -1,7 +1,7 @@
 /**
  * Reader of the PGN-style western record (docs/formats/pgn.md).
  */
-import { DsfenError, Position } from "@daidai/core";
+import { Position } from "@daidai/core";
 import { parse } from "../../generated/pgn.js";
 import type { DiagnosticList } from "../diagnostics.js";
 import { RULE_TAGS, setRuleOption } from "../metadata.js";
@@ -154,13 +154,13 @@ export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
   let pos: Position;
   try {
     if (positionTag !== undefined) {
-      pos = Position.fromDsfen(positionTag.value, record.metadata.rules);
+      pos = Position.fromDsfenOrThrow(positionTag.value, record.metadata.rules);
       record.startDsfen = normalStart(pos);
     } else {
       pos = Position.initial(record.metadata.rules);
     }
   } catch (e) {
-    const reason = e instanceof DsfenError || e instanceof RangeError ? e.message : String(e);
+    const reason = e instanceof Error ? e.message : String(e);
     diagnostics.error(`bad starting position: ${reason}; the ${String(line.plies.length)} move(s) are not read`, positionTag?.loc);
     return record;
   }

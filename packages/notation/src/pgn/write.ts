@@ -72,7 +72,7 @@ function emitLine(pos: Position, parent: RecordNode, index: number, tokens: stri
         needNumber = true;
       }
     }
-    pos.play(child.move);
+    pos.playOrThrow(child.move);
     played++;
     node = child;
     idx = 0;

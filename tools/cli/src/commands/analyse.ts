@@ -5,7 +5,7 @@
  * with a comment.
  */
 import { Option, type Command } from "commander";
-import { decodeMove, moveToString, sameMove, type Position } from "@daidai/core";
+import { moveToString, sameMove, type Move, type Position } from "@daidai/core";
 import { Engine, type Score, type SearchLimits } from "@daidai/ai";
 import { createNode, formatMove, mainLine, startPosition, writeRecord, type RecordFormat } from "@daidai/notation";
 import { UsageError } from "../errors.js";
@@ -64,14 +64,14 @@ function limitsOf(flags: AnalyseFlags): SearchLimits {
 }
 
 /** The value of a position for its side to move: a finished game without search, else the engine's score. */
-function evaluate(engine: Engine, position: Position, limits: SearchLimits): { value: number; best: ReturnType<typeof decodeMove> | null } {
+function evaluate(engine: Engine, position: Position, limits: SearchLimits): { value: number; best: Move | null } {
   const outcome = position.outcome();
   if (outcome !== null) {
     if (outcome.winner === null) return { value: 0, best: null };
     return { value: outcome.winner === position.turn ? 100_000 : -100_000, best: null };
   }
   const r = engine.search(position.clone(), limits);
-  return { value: scoreValue(r.score), best: r.bestCode === 0 ? null : decodeMove(r.bestCode) };
+  return { value: scoreValue(r.score), best: r.best };
 }
 
 /** Registers `analyse`. */
@@ -116,7 +116,7 @@ export function registerAnalyseCommand(program: Command): void {
           const mover = position.turn;
           const bestText = before.best === null ? "" : formatMove(position, before.best, "western");
           const bestMove = before.best;
-          position.play(move);
+          position.playOrThrow(move);
           const after = evaluate(engine, position, limits);
           progress.tick(`move ${String(i + 1)}/${String(nodes.length)}`);
           // The move's value for the mover is minus the value of the next position for the opponent.

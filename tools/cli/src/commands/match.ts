@@ -46,12 +46,12 @@ function toRecord(game: GameRecord, rules: RuleOptions, index: number): Record {
   record.metadata.result = RESULT_OF_SCORE[game.blackScore];
   record.metadata.termination = game.end;
   record.metadata.rules = { ...rules };
-  const pos = Position.fromDsfen(game.start, rules);
+  const pos = Position.fromDsfenOrThrow(game.start, rules);
   const moves = game.moves.map((text) => {
     const parsed = parseMoveString(pos, text);
-    if (!parsed.ok) throw new Error(`game ${String(index)}: ${parsed.error}`);
-    pos.play(parsed.move);
-    return parsed.move;
+    if (!parsed.ok) throw new Error(`game ${String(index)}: ${parsed.error.message}`);
+    pos.playOrThrow(parsed.value);
+    return parsed.value;
   });
   appendLine(record.root, moves);
   return record;

@@ -6,7 +6,8 @@
  */
 import { createInterface } from "node:readline";
 import { Option, type Command } from "commander";
-import { DEFAULT_OPTIONS, INITIAL_DSFEN, decodeMove, moveToString, opposite, splitMoveString, type Color, type Move, type Outcome, type Position, type RuleOptions } from "@daidai/core";
+import { DEFAULT_OPTIONS, INITIAL_DSFEN, moveToString, opposite, splitMoveString, type Color, type Move, type Outcome, type Position, type RuleOptions } from "@daidai/core";
+import { decodeMove } from "@daidai/core/engine";
 import { Engine, parsePlayer, type Player } from "@daidai/ai";
 import { appendLine, createRecord, formatMove, parseMoveText, writeRecord, type GameRecord, type GameResult } from "@daidai/notation";
 import { UsageError } from "../errors.js";
@@ -159,7 +160,7 @@ export function registerPlayCommand(program: Command): void {
         if (code === 0) return;
         const move = decodeMove(code);
         const text = formatMove(position, move, "western");
-        position.play(move);
+        position.playOrThrow(move);
         say(`${opponent.name} plays ${text} (${moveToString(move)})`);
       };
 
@@ -196,9 +197,9 @@ export function registerPlayCommand(program: Command): void {
           break;
         } else if (command === "hint") {
           const r = hintEngine.search(position.clone(), { nodes: hintNodes });
-          if (r.bestCode === 0) say("no legal move");
+          const move = r.best;
+          if (move === null) say("no legal move");
           else {
-            const move = decodeMove(r.bestCode);
             const score = r.score.kind === "mate" ? `mate in ${String(r.score.value)}` : `${(r.score.value / 100).toFixed(2)} for you`;
             say(`hint: ${formatMove(position, move, "western")} (${moveToString(move)}), ${score}`);
           }
@@ -219,7 +220,7 @@ export function registerPlayCommand(program: Command): void {
             continue;
           }
           const text = formatMove(position, parsed.move, "western");
-          position.play(parsed.move);
+          position.playOrThrow(parsed.move);
           say(`you play ${text} (${moveToString(parsed.move)})`);
         }
       }

@@ -1,0 +1,281 @@
+/**
+ * Pseudo-legal move generation into caller buffers (no allocation per move): rays, jumps,
+ * the lion (§6.1), lion dog, furious fiend and great elephant (§6.2–6.4), hook movers and
+ * goblins (§6.5, §6.6). Every distinct outcome (origin, final square, captures) once.
+ */
+import { CELLS, DIR_DELTA, PAD, STRIDE } from "../geometry.js";
+import { TYPE_COUNT } from "../pieces/registry.js";
+import { AttackState } from "./attacks.js";
+import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
+import { codeTo, codeVia, makeCode, viaBoth, viaFirstOnly, viaSecondOnly } from "./move-code.js";
+import {
+  LION_JUMP_DELTA,
+  SPECIAL_FURIOUS_FIEND,
+  SPECIAL_GOBLIN,
+  SPECIAL_GREAT_ELEPHANT,
+  SPECIAL_HOOK,
+  SPECIAL_LION,
+  SPECIAL_LIONDOG,
+  type LionDogTable,
+} from "./tables.js";
+
+/** Size of a move buffer that always suffices for one position. */
+export const MAX_MOVES = 1 << 17;
+
+// Scratch shared by all states (generation is single-threaded per agent).
+let markStamp = 1;
+const mark = new Uint32Array(CELLS);
+const pieceScratch = new Int32Array(4096);
+
+/** {@link AttackState} with pseudo-legal move generation. */
+export abstract class GeneratingState extends AttackState {
+  // ------------------------------------------------------------------------------------
+  // Move generation
+
+  /**
+   * Writes the pseudo-legal moves of the side to move into `out` from index `n`; returns
+   * the new end index. Every distinct outcome (origin, final square, captures) once.
+   */
+  generatePseudo(out: Int32Array, n: number): number {
+    const board = this.board;
+    const own = BLACK_BIT << this.turnIndex;
+    for (let row = PAD; row < PAD + 17; row++) {
+      const end = row * STRIDE + PAD + 17;
+      for (let cell = row * STRIDE + PAD; cell < end; cell++) {
+        const c = board[cell] ?? 0;
+        if ((c & own) === 0 || c === WALL) continue;
+        n = this.generatePiece(cell, c, out, n);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Writes the pseudo-legal moves of the side to move that capture at least one piece
+   * (for a quiescence search): the same moves as {@link generatePseudo} filtered to
+   * captures, without writing the quiet ones of the ordinary pieces.
+   */
+  generateCaptures(out: Int32Array, n: number): number {
+    const board = this.board;
+    const t = this.tables;
+    const own = BLACK_BIT << this.turnIndex;
+    const colorBase = this.turnIndex === 0 ? 0 : TYPE_COUNT;
+    for (let row = PAD; row < PAD + 17; row++) {
+      const rowEnd = row * STRIDE + PAD + 17;
+      for (let cell = row * STRIDE + PAD; cell < rowEnd; cell++) {
+        const c = board[cell] ?? 0;
+        if ((c & own) === 0 || c === WALL) continue;
+        if ((t.special[c & TYPE_MASK] ?? 0) !== 0) {
+          const start = n;
+          const end = this.generatePiece(cell, c, out, n);
+          for (let i = start; i < end; i++) {
+            const m = out[i] ?? 0;
+            const q = board[codeTo(m)] ?? 0;
+            if (codeVia(m) !== 0 || (q !== 0 && (q & own) === 0)) out[n++] = m;
+          }
+          continue;
+        }
+        const ct = colorBase + (c & TYPE_MASK);
+        const rayEnd = t.rayStart[ct + 1] ?? 0;
+        for (let r = t.rayStart[ct] ?? 0; r < rayEnd; r++) {
+          const delta = t.rayDelta[r] ?? 0;
+          let range = t.rayRange[r] ?? 0;
+          let p = cell + delta;
+          while (range-- > 0) {
+            const q = board[p] ?? WALL;
+            if (q === 0) {
+              p += delta;
+              continue;
+            }
+            if ((q & own) === 0) out[n++] = makeCode(cell, p, 0);
+            break;
+          }
+        }
+        const jumpEnd = t.jumpStart[ct + 1] ?? 0;
+        for (let j = t.jumpStart[ct] ?? 0; j < jumpEnd; j++) {
+          const p = cell + (t.jumpDelta[j] ?? 0);
+          const q = board[p] ?? WALL;
+          if (q !== 0 && (q & own) === 0) out[n++] = makeCode(cell, p, 0);
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Writes the pseudo-legal moves of the piece `c` standing on `cell`. */
+  generatePiece(cell: number, c: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const t = this.tables;
+    const own = c & WALL;
+    const ct = (own === BLACK_BIT ? 0 : TYPE_COUNT) + (c & TYPE_MASK);
+    // Rays (steps, limited and unlimited slides).
+    const rayEnd = t.rayStart[ct + 1] ?? 0;
+    for (let r = t.rayStart[ct] ?? 0; r < rayEnd; r++) {
+      const delta = t.rayDelta[r] ?? 0;
+      let range = t.rayRange[r] ?? 0;
+      let p = cell + delta;
+      while (range-- > 0) {
+        const q = board[p] ?? WALL;
+        if (q === 0) {
+          out[n++] = makeCode(cell, p, 0);
+          p += delta;
+          continue;
+        }
+        if ((q & own) === 0) out[n++] = makeCode(cell, p, 0);
+        break;
+      }
+    }
+    // Jumps.
+    const jumpEnd = t.jumpStart[ct + 1] ?? 0;
+    for (let j = t.jumpStart[ct] ?? 0; j < jumpEnd; j++) {
+      const p = cell + (t.jumpDelta[j] ?? 0);
+      if (((board[p] ?? WALL) & own) === 0) out[n++] = makeCode(cell, p, 0);
+    }
+    const special = t.special[c & TYPE_MASK] ?? 0;
+    if (special === 0) return n;
+    switch (special) {
+      case SPECIAL_LION:
+        return this.generateLion(cell, own, out, n, true);
+      case SPECIAL_FURIOUS_FIEND:
+        n = this.generateLion(cell, own, out, n, true);
+        return this.generateLionDogLines(cell, own, ct, this.ldFiend, out, n, false);
+      case SPECIAL_LIONDOG:
+      case SPECIAL_GREAT_ELEPHANT:
+        return this.generateLionDogLines(cell, own, ct, this.ldFull, out, n, true);
+      case SPECIAL_HOOK:
+      case SPECIAL_GOBLIN:
+        return this.generateHooks(cell, own, ct, out, n);
+      default:
+        return n;
+    }
+  }
+
+  /** Lion power (§6.1): steps, 16 jumps, double steps after a capture (igui, double capture), pass. */
+  private generateLion(cell: number, own: number, out: Int32Array, n: number, withPass: boolean): number {
+    const board = this.board;
+    let canPass = false;
+    for (let d = 0; d < 8; d++) {
+      const s1 = cell + (DIR_DELTA[d] ?? 0);
+      const q1 = board[s1] ?? WALL;
+      if (q1 === 0) {
+        canPass = true;
+        out[n++] = makeCode(cell, s1, 0);
+        continue;
+      }
+      if ((q1 & own) !== 0) continue;
+      // Enemy on S1: capture and stop, igui, or capture and step on.
+      const via1 = viaFirstOnly(d);
+      out[n++] = makeCode(cell, s1, 0);
+      out[n++] = makeCode(cell, cell, via1);
+      for (let d2 = 0; d2 < 8; d2++) {
+        const s2 = s1 + (DIR_DELTA[d2] ?? 0);
+        if (s2 === cell) continue;
+        if (((board[s2] ?? WALL) & own) === 0) out[n++] = makeCode(cell, s2, via1);
+      }
+    }
+    for (let j = 0; j < 16; j++) {
+      const s2 = cell + (LION_JUMP_DELTA[j] ?? 0);
+      if (((board[s2] ?? WALL) & own) === 0) out[n++] = makeCode(cell, s2, 0);
+    }
+    if (withPass && canPass) out[n++] = makeCode(cell, cell, 0);
+    return n;
+  }
+
+  /** Lion-dog power (§6.2) along the piece's lines, plus a great elephant's slide beyond distance 3. */
+  private generateLionDogLines(
+    cell: number,
+    own: number,
+    ct: number,
+    table: LionDogTable,
+    out: Int32Array,
+    n: number,
+    withPass: boolean,
+  ): number {
+    const board = this.board;
+    const t = this.tables;
+    let canPass = false;
+    const end = t.ldStart[ct + 1] ?? 0;
+    for (let i = t.ldStart[ct] ?? 0; i < end; i++) {
+      const d = t.ldDir[i] ?? 0;
+      const delta = DIR_DELTA[d] ?? 0;
+      const q1 = board[cell + delta] ?? WALL;
+      const q2 = board[cell + 2 * delta] ?? WALL;
+      const q3 = board[cell + 3 * delta] ?? WALL;
+      const s1 = q1 === 0 ? 0 : (q1 & own) === 0 ? 1 : 2;
+      const s2 = q2 === 0 ? 0 : (q2 & own) === 0 ? 1 : 2;
+      const s3 = q3 === 0 ? 0 : (q3 & own) === 0 ? 1 : 2;
+      if (s1 === 0) canPass = true;
+      const status = s1 * 9 + s2 * 3 + s3;
+      const oEnd = table.start[status + 1] ?? 0;
+      for (let o = table.start[status] ?? 0; o < oEnd; o++) {
+        const e = table.outcomes[o] ?? 0;
+        const pattern = e >> 2;
+        const via = pattern === 0 ? 0 : pattern === 1 ? viaFirstOnly(d) : pattern === 2 ? viaSecondOnly(d) : viaBoth(d);
+        out[n++] = makeCode(cell, cell + (e & 3) * delta, via);
+      }
+      let range = t.ldSlide[i] ?? 0;
+      if (range > 3 && s1 === 0 && s2 === 0 && s3 === 0) {
+        range -= 3;
+        let p = cell + 4 * delta;
+        while (range-- > 0) {
+          const q = board[p] ?? WALL;
+          if (q === 0) {
+            out[n++] = makeCode(cell, p, 0);
+            p += delta;
+            continue;
+          }
+          if ((q & own) === 0) out[n++] = makeCode(cell, p, 0);
+          break;
+        }
+      }
+    }
+    if (withPass && canPass) out[n++] = makeCode(cell, cell, 0);
+    return n;
+  }
+
+  /** Hooks (§6.5, §6.6): slide to an empty corner, turn 90°, slide on; each destination once. */
+  private generateHooks(cell: number, own: number, ct: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const t = this.tables;
+    const stamp = ++markStamp;
+    const end = t.hookStart[ct + 1] ?? 0;
+    for (let i = t.hookStart[ct] ?? 0; i < end; i++) {
+      const d1 = t.hookDir[i] ?? 0;
+      const delta1 = DIR_DELTA[d1] ?? 0;
+      // The two perpendicular directions: orthogonal 0/1 ↔ 2/3; diagonal fl/br ↔ fr/bl.
+      const perpA = d1 < 2 ? 2 : d1 < 4 ? 0 : d1 === 4 || d1 === 7 ? 5 : 4;
+      const perpB = d1 < 2 ? 3 : d1 < 4 ? 1 : d1 === 4 || d1 === 7 ? 6 : 7;
+      for (let corner = cell + delta1; board[corner] === 0; corner += delta1) {
+        for (let k = 0; k < 2; k++) {
+          const delta2 = DIR_DELTA[k === 0 ? perpA : perpB] ?? 0;
+          for (let p = corner + delta2; ; p += delta2) {
+            const q = board[p] ?? WALL;
+            if ((q & own) !== 0) break;
+            if (mark[p] !== stamp) {
+              mark[p] = stamp;
+              out[n++] = makeCode(cell, p, 0);
+            }
+            if (q !== 0) break;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+
+  /** True if the piece on `cell` could capture at least one enemy piece (pseudo-legally). */
+  pieceAttacksSomething(cell: number): boolean {
+    const c = this.board[cell] ?? 0;
+    if (c === 0 || c === WALL) return false;
+    const n = this.generatePiece(cell, c, pieceScratch, 0);
+    const own = c & WALL;
+    for (let i = 0; i < n; i++) {
+      const m = pieceScratch[i] ?? 0;
+      if (codeVia(m) !== 0) return true;
+      const q = this.board[codeTo(m)] ?? 0;
+      if (q !== 0 && (q & own) === 0) return true;
+    }
+    return false;
+  }
+}
