@@ -13,7 +13,7 @@ import { keyAction } from "./keys.js";
 import { MoveList, moveNumberText } from "./move-list.js";
 import { describePiece, MIN_KANJI_SQUARE_PX, pieceOnSquare, type PieceStyleChoice } from "./pieces.js";
 import type { Diagnostic, MetadataLike, RecordLike, RecordNodeLike } from "./record-types.js";
-import { clockText, copyText, downloadText, EXPORT_FORMATS, plyFromHash, plyLink, recordText, type ExportFormat } from "./record-menu.js";
+import { clockText, copyText, downloadText, plyFromHash, plyLink, recordJson } from "./record-menu.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
 import { replayStyles } from "./replay-styles.js";
 import { decodeRecord, formatMove, notARecord, readRecord, unescapeEntities, type LoadedRecord } from "./source.js";
@@ -834,13 +834,12 @@ export class DaidaiReplay extends LitElement {
       );
   }
 
-  /** The record in a format: the text as it came when that was the format, else written by notation. */
-  private exportText(format: ExportFormat | "source"): string {
+  /** The record as it came (JSON for a `record` object), or as JSON. */
+  private exportText(format: "source" | "json"): string {
     const loaded = this.loaded;
     if (loaded === null) return "";
-    if (format === "source") return this.sourceText ?? recordText(loaded.record, "json");
-    if (this.sourceText !== null && loaded.format === format) return this.sourceText;
-    return recordText(loaded.record, format);
+    if (format === "source" && this.sourceText !== null) return this.sourceText;
+    return recordJson(loaded.record);
   }
 
   private renderMenu(lang: Lang): TemplateResult {
@@ -855,12 +854,10 @@ export class DaidaiReplay extends LitElement {
         await copyText(this.exportText("source"));
         return copied;
       })}
-      ${EXPORT_FORMATS.map((f) =>
-        item(t(lang, "copyAs", f.toUpperCase()), async () => {
-          await copyText(this.exportText(f));
-          return copied;
-        }),
-      )}
+      ${item(t(lang, "copyAs", "JSON"), async () => {
+        await copyText(this.exportText("json"));
+        return copied;
+      })}
       ${item(t(lang, "download"), () => {
         downloadText(this.exportText("source"), `${this.id || "game"}.${sourceFormat}`);
         return t(lang, "download");

@@ -1,4 +1,4 @@
-// The menu (one button): copy the record as it came or as KIF/PGN/JSON, download it, copy a
+// The menu (one button): copy the record as it came or as JSON, download it, copy a
 // link to the current move that the widget reads back, flip; and the time used per move.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
@@ -36,7 +36,7 @@ async function choose(page: Page, item: string): Promise<void> {
 const clipboard = (page: Page): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
 
 describe("the menu", () => {
-  it("copies the record as it came, and as KIF, PGN and JSON that read back to the same moves", async () => {
+  it("copies the record as it came, and as JSON that reads back to the same moves", async () => {
     const { page, errors } = await phonePage();
     const menuButton = page.locator("#game").getByRole("button", { name: "More: copy, download, link, flip" });
     expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
@@ -44,7 +44,7 @@ describe("the menu", () => {
     await expect.poll(() => clipboard(page)).toBe(pgn);
     await expect.poll(() => page.locator("#game p.hover").textContent()).toBe("Copied");
     const expected = longGameMoves();
-    for (const format of ["KIF", "PGN", "JSON"]) {
+    for (const format of ["JSON"]) {
       await page.evaluate(() => navigator.clipboard.writeText(""));
       await choose(page, `Copy as ${format}`);
       await expect.poll(() => clipboard(page)).not.toBe("");
