@@ -104,6 +104,12 @@ async function cliBundle() {
     const perft = (await run(process.execPath, ["daidai.mjs", "perft", "2"], { cwd: dir, capture: true })).stdout.trim();
     if (perft !== "nodes: 3463") throw new Error(`node daidai.mjs perft 2: got '${perft}'`);
     console.log(`node daidai.mjs --version -> ${version}; perft 2 -> ${perft}`);
+    // Its worker threads run the bundle itself: the engine's search thread and match's game threads.
+    const engine = (await run(process.execPath, ["daidai.mjs", "engine"], { cwd: dir, capture: true, input: "position startpos\ngo nodes 200\nquit\n" })).stdout;
+    if (!/^bestmove \S+$/m.test(engine)) throw new Error(`node daidai.mjs engine: no bestmove in\n${engine}`);
+    const match = (await run(process.execPath, ["daidai.mjs", "match", "engine:nodes=100", "random", "-n", "1", "-j", "2", "--max-plies", "10"], { cwd: dir, capture: true })).stdout;
+    if (!/^W\/D\/L: \d+\/\d+\/\d+$/m.test(match)) throw new Error(`node daidai.mjs match -j 2: no W/D/L line in\n${match}`);
+    console.log("node daidai.mjs engine -> bestmove; match -j 2 -> W/D/L");
     // The files a GitHub release attaches can be collected.
     const names = collectArtifacts(root, join(dir, "artifacts"));
     console.log(`release artifacts: ${names.join(", ")}`);

@@ -1,7 +1,7 @@
 // Packs every published package with `pnpm pack` (workspace:* becomes the real version),
 // checks each tarball's contents, publint, @arethetypeswrong/cli and the package.json
 // fields a release needs (metadata.mjs), then installs all of them
-// into an empty directory with npm and runs the installed `daidai`: --version, perft 2,
+// into an empty directory with npm and runs the installed `daidai`: --version, perft 2, match on 2 threads,
 // show, render and (once @daidai/notation's `convert` command exists) a conversion.
 //
 //   node scripts/release/pack.mjs [--keep]     (--keep leaves the temporary directories)
@@ -56,6 +56,10 @@ async function smokeTest(tarballs) {
   const svg = await daidai(["render", "-", "-o", "-"], "17/17/17/17/17/17/17/17/8,Ln,8/17/17/17/17/17/17/17/17 b\n");
   if (!svg.startsWith("<svg") || (svg.match(/class="piece /g) ?? []).length !== 1) throw new Error(`installed daidai render printed:\n${svg}`);
   console.log("installed daidai show --kanji and render work");
+  // Worker threads from the installed @daidai/ai (dist/match-thread.js must be packed).
+  const match = await daidai(["match", "engine:nodes=100", "random", "-n", "1", "-j", "2", "--max-plies", "10"]);
+  if (!/^W\/D\/L: \d+\/\d+\/\d+$/m.test(match)) throw new Error(`installed daidai match -j 2 printed:\n${match}`);
+  console.log("installed daidai match -j 2 plays on worker threads");
   await conversion(daidai, dir);
   return dir;
 }

@@ -21,21 +21,7 @@ export {
   type StopSignal,
 } from "./search.js";
 export { enginePlayer, greedyPlayer, parsePlayer, randomPlayer, type EngineConfig, type Player } from "./players.js";
-export {
-  eloEstimate,
-  gameLine,
-  materialBalance,
-  playGame,
-  playMatch,
-  randomOpening,
-  type EloEstimate,
-  type GameEnd,
-  type GameOptions,
-  type GameRecord,
-  type GameScore,
-  type MatchOptions,
-  type MatchResult,
-} from "./match.js";
+export * from "./match.js";
 export { ENGINE_VERSION, InlineRunner, UsiSession, infoLine, type RunnerLimits, type SearchRequest, type SearchRunner } from "./protocol.js";
 export {
   attachSearchWorker,

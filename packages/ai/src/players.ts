@@ -15,9 +15,14 @@ export interface Player {
   newGame(): void;
   /** An encoded legal move of the side to move (core's move code), or 0 when there is none. */
   chooseMove(pos: Position): number;
+  /** The player's score of its last chosen move (centipawns for the mover), when it has one (the harness adjudicates by it). */
+  readonly lastScore?: number | undefined;
 }
 
 const scratch = new Int32Array(MAX_MOVES);
+
+/** Centipawns reported for a mate score by {@link Player.lastScore}. */
+const MATE_SCORE_CP = 100_000;
 
 /** A player that picks a legal move uniformly at random (seeded). */
 export function randomPlayer(seed = 1): Player {
@@ -100,13 +105,19 @@ export function enginePlayer(config: EngineConfig = {}, name = "engine"): Player
     ...(config.movetime !== undefined ? { movetime: config.movetime } : {}),
   };
   const hasLimit = config.nodes !== undefined || config.depth !== undefined || config.movetime !== undefined;
+  let lastScore: number | undefined;
   return {
     name,
+    get lastScore(): number | undefined {
+      return lastScore;
+    },
     newGame(): void {
       engine.clear();
+      lastScore = undefined;
     },
     chooseMove(pos: Position): number {
       const r = engine.search(pos, hasLimit ? limits : { nodes: 20000 });
+      lastScore = r.score.kind === "cp" ? r.score.value : r.score.value > 0 ? MATE_SCORE_CP : -MATE_SCORE_CP;
       return r.bestCode;
     },
   };

@@ -1,64 +1,175 @@
-import { Position, parseMoveString, splitMoveString } from "@daidai/core";
+import { Position, parseMoveString } from "@daidai/core";
 import { decodeMove } from "@daidai/core/engine";
 import { describe, expect, it } from "vitest";
-import { eloEstimate, gameLine, greedyPlayer, parsePlayer, playGame, playMatch, randomOpening, randomPlayer, createRng } from "../src/index.js";
+import {
+  asMatchPlayer,
+  balancedSuite,
+  eloEstimate,
+  gameLine,
+  greedyPlayer,
+  openingOfPair,
+  parsePlayer,
+  parseSuite,
+  playGame,
+  randomPlayer,
+  type MatchPlayer,
+  type Opening,
+  type PlayerMove,
+} from "../src/index.js";
+import { legalStrings } from "./helpers.js";
+
+const START: Opening = { start: "startpos", moves: [] };
+
+/** Replays a game line and returns the final position (fails the test on an illegal move). */
+function replay(line: string): Position {
+  const [board, side, number, ...moves] = line.split(" ");
+  const pos = Position.fromDsfenOrThrow(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
+  for (const m of moves) {
+    const parsed = parseMoveString(pos, m);
+    expect(parsed.ok, m).toBe(true);
+    if (parsed.ok) pos.playOrThrow(parsed.value);
+  }
+  return pos;
+}
+
+/** A player that plays the first legal move and reports a fixed score (mover's view). */
+function scoring(name: string, score: (pos: Position) => number | undefined): MatchPlayer {
+  const inner = randomPlayer(1);
+  return {
+    name,
+    newGame: () => {
+      inner.newGame();
+    },
+    choose: (pos): PlayerMove => ({ code: inner.chooseMove(pos), score: score(pos) }),
+  };
+}
 
 describe("baselines", () => {
   it("the greedy player takes the most valuable piece it can", () => {
     // Black's rook can take a queen on 9h or a pawn on 3p.
     const pos = Position.fromDsfenOrThrow("4,vK,12/17/17/17/17/17/17/8,vQ,8/17/17/17/17/17/17/17/8,R,5,vP,2/4,K,12 b 1");
     const m = greedyPlayer(1).chooseMove(pos);
-    const move = pos.legalMoves().find((x) => x.from === 15 * 17 + 8 && x.to === 7 * 17 + 8);
-    expect(move).toBeDefined();
-    expect(parseMoveString(pos, "9p9h").ok).toBe(true);
-    const code = pos.legalMoves().length > 0 ? m : 0;
-    expect(code).not.toBe(0);
     pos.playOrThrow(decodeMove(m));
     expect(pos.toDsfen()).toBe("4,vK,12/17/17/17/17/17/17/8,R,8/17/17/17/17/17/17/17/14,vP,2/4,K,12 w 2");
   });
 
-  it("random and greedy players are reproducible for a seed", () => {
-    const a = playGame(randomPlayer(3), greedyPlayer(4), [], { maxPlies: 30 });
-    const b = playGame(randomPlayer(3), greedyPlayer(4), [], { maxPlies: 30 });
+  it("random and greedy players are reproducible for a seed", async () => {
+    const a = await playGame(asMatchPlayer(randomPlayer(3)), asMatchPlayer(greedyPlayer(4)), START, { maxPlies: 30, resign: null, draw: null });
+    const b = await playGame(asMatchPlayer(randomPlayer(3)), asMatchPlayer(greedyPlayer(4)), START, { maxPlies: 30, resign: null, draw: null });
     expect(a.moves).toEqual(b.moves);
     expect(a.moves).toHaveLength(30);
   });
 });
 
-describe("games and matches", () => {
-  it("records games as replayable move strings and adjudicates long games", () => {
-    const opening = randomOpening(4, createRng(5));
-    const game = playGame(randomPlayer(1), randomPlayer(2), opening, { maxPlies: 20 });
+describe("games", () => {
+  it("records games as replayable move strings and adjudicates by material at the cap", async () => {
+    const opening = openingOfPair({ kind: "random", plies: 4 }, 5, 0);
+    expect(opening.moves).toHaveLength(4);
+    const game = await playGame(asMatchPlayer(randomPlayer(1)), asMatchPlayer(randomPlayer(2)), opening, { maxPlies: 20 });
     expect(game.moves).toHaveLength(20);
+    expect(game.moves.slice(0, 4)).toEqual(opening.moves);
     expect(["adjudicatedDraw", "adjudicatedMaterial"]).toContain(game.end);
-    const [board, side, number, ...moves] = gameLine(game).split(" ");
-    const pos = Position.fromDsfenOrThrow(`${board ?? ""} ${side ?? ""} ${number ?? ""}`);
-    for (const m of moves) {
-      expect(splitMoveString(m)).toBeDefined();
-      const parsed = parseMoveString(pos, m);
-      expect(parsed.ok).toBe(true);
-      if (parsed.ok) pos.playOrThrow(parsed.value);
+    replay(gameLine(game));
+  });
+
+  it("resigns for the side every scoring player calls lost for N moves", async () => {
+    // Black's player says +2000 for Black (from its view) on every move; White's says -2000
+    // from its view, i.e. +2000 for Black too. After 3 moves of each (6 plies) White resigns.
+    const black = scoring("b", () => 2000);
+    const white = scoring("w", () => -2000);
+    const game = await playGame(black, white, START, { resign: { score: 1500, moves: 3 }, draw: null });
+    expect(game.end).toBe("resignation");
+    expect(game.blackScore).toBe(1);
+    expect(game.moves).toHaveLength(6);
+  });
+
+  it("does not resign while the players disagree", async () => {
+    const black = scoring("b", () => 2000);
+    const white = scoring("w", () => 2000); // White thinks it is winning
+    const game = await playGame(black, white, START, { maxPlies: 12, resign: { score: 1500, moves: 3 }, draw: null });
+    expect(game.end).not.toBe("resignation");
+  });
+
+  it("a player without scores does not block a resignation, nor cause one", async () => {
+    const engine = scoring("e", () => -5000); // says it is lost
+    const silent = scoring("s", () => undefined);
+    const game = await playGame(engine, silent, START, { resign: { score: 1500, moves: 2 }, draw: null });
+    expect(game.end).toBe("resignation");
+    expect(game.blackScore).toBe(0);
+    expect(game.moves).toHaveLength(3); // Black's 2nd move completes its streak; White moved once
+    const none = await playGame(silent, scoring("s2", () => undefined), START, { maxPlies: 8, resign: { score: 1, moves: 1 }, draw: null });
+    expect(none.end).not.toBe("resignation");
+  });
+
+  it("adjudicates a draw when the scores stay level for N moves after ply M", async () => {
+    const level = (): number => 5;
+    const game = await playGame(scoring("a", level), scoring("b", level), START, { resign: null, draw: { score: 10, moves: 2, after: 10 } });
+    expect(game.end).toBe("drawAdjudication");
+    expect(game.blackScore).toBe(0.5);
+    expect(game.moves).toHaveLength(10); // level from the start, but not before ply 10
+  });
+
+  it("loses a game for a move that is not legal or a player that fails", async () => {
+    const bad: MatchPlayer = { name: "bad", newGame: () => undefined, choose: () => ({ code: 12345 }) };
+    const g1 = await playGame(asMatchPlayer(randomPlayer(1)), bad, START);
+    expect(g1.end).toBe("illegalMove");
+    expect(g1.blackScore).toBe(1);
+    const failing: MatchPlayer = {
+      name: "crash",
+      newGame: () => undefined,
+      choose: (): Promise<PlayerMove> => Promise.reject(new Error("boom")),
+    };
+    const g2 = await playGame(failing, asMatchPlayer(randomPlayer(1)), START);
+    expect(g2.end).toBe("engineFailure");
+    expect(g2.blackScore).toBe(0);
+    expect(g2.detail).toBe("crash: boom");
+  });
+
+  it("beats the greedy baseline with a short node limit", async () => {
+    const suite = balancedSuite();
+    let points = 0;
+    for (let pair = 0; pair < 2; pair++) {
+      const opening = openingOfPair({ kind: "suite", openings: suite }, 42, pair);
+      const e = asMatchPlayer(parsePlayer("engine:nodes=800"));
+      const g = asMatchPlayer(greedyPlayer(1));
+      points += (await playGame(e, g, opening, { maxPlies: 100 })).blackScore;
+      points += 1 - (await playGame(g, e, opening, { maxPlies: 100 })).blackScore;
     }
+    expect(points).toBeGreaterThanOrEqual(3.5);
+  });
+});
+
+describe("openings", () => {
+  it("the committed suite has 200 distinct playable openings", () => {
+    const suite = balancedSuite();
+    expect(suite).toHaveLength(200);
+    const finals = new Set(suite.map((o) => replay(`${Position.initial().toDsfen()} ${o.moves.join(" ")}`).toDsfen()));
+    expect(finals.size).toBe(200);
   });
 
-  it("plays each opening with both colours", () => {
-    const seen: string[] = [];
-    const result = playMatch(randomPlayer(1), randomPlayer(2), {
-      openings: 2,
-      openingPlies: 3,
-      maxPlies: 10,
-      onGame: (g) => seen.push(`${g.black}/${g.white}/${g.moves.slice(0, 3).join(",")}`),
-    });
-    expect(result.games).toHaveLength(4);
-    expect(seen[0]?.split("/")[2]).toBe(seen[1]?.split("/")[2]);
-    expect(result.games[0]?.moves.slice(0, 3)).toEqual(result.games[1]?.moves.slice(0, 3));
-    expect(result.wins + result.draws + result.losses).toBe(4);
+  it("reads suite text and reports bad lines by number", () => {
+    const initial = Position.initial().toDsfen();
+    const text = ["# a comment", "startpos 8l8k", "", `${initial} 8l8k 8f8g`, "startpos 8l8k 8l8k", "nonsense", "startpos 1a1b"].join("\n");
+    const parsed = parseSuite(text);
+    expect(parsed.openings).toEqual([
+      { start: "startpos", moves: ["8l8k"] },
+      { start: initial, moves: ["8l8k", "8f8g"] },
+    ]);
+    expect(parsed.diagnostics.map((d) => d.line)).toEqual([5, 6, 7]);
+    expect(parsed.diagnostics[0]?.message).toMatch(/^move 2 '8l8k'/);
   });
 
-  it("beats the greedy baseline by a clear margin with a short node limit", () => {
-    const result = playMatch(parsePlayer("engine:nodes=800"), greedyPlayer(1), { openings: 3, maxPlies: 100, seed: 42 });
-    expect(result.games).toHaveLength(6);
-    expect(result.score).toBeGreaterThanOrEqual(5 / 6);
+  it("gives each pair its opening from the seed and the pair index only", () => {
+    const source = { kind: "suite" as const, openings: balancedSuite() };
+    const firstTen = Array.from({ length: 10 }, (_, p) => openingOfPair(source, 7, p));
+    expect(new Set(firstTen).size).toBe(10); // no repeats before the suite is used up
+    expect(openingOfPair(source, 7, 3)).toBe(firstTen[3]);
+    expect(openingOfPair(source, 7, 203)).toBe(firstTen[3]); // then it cycles
+    expect(openingOfPair(source, 8, 3)).not.toBe(firstTen[3]);
+    const r = openingOfPair({ kind: "random", plies: 6 }, 7, 3);
+    expect(openingOfPair({ kind: "random", plies: 6 }, 7, 3)).toEqual(r);
+    const pos = replay(`${Position.initial().toDsfen()} ${r.moves.join(" ")}`);
+    expect(legalStrings(pos).length).toBeGreaterThan(0);
   });
 });
 
@@ -75,7 +186,8 @@ describe("Elo estimate", () => {
   it("marks 0 % and 100 % as bounds", () => {
     const e = eloEstimate([1, 1, 1, 1]);
     expect(e.bound).toBe(true);
-    expect(e.elo).toBeGreaterThan(0);
+    // Half a game less: 3.5 / 4 = 87.5 %: -400 log10(1/0.875 - 1) = 338.0.
+    expect(e.elo).toBe(338);
   });
 });
 

@@ -6,7 +6,7 @@
  *
  * The fast API (cells, encoded moves, make/unmake) is the `@daidai/core/engine` subpath.
  */
-import { CELL_OF_SQUARE, SQUARE_COUNT, SQUARE_OF_CELL, opposite, type Color, type Square } from "./geometry.js";
+import { CELL_OF_SQUARE, SQUARE_COUNT, SQUARE_OF_CELL, opposite, squareName, type Color, type Square } from "./geometry.js";
 import { INITIAL_DSFEN, parseDsfen, writeDsfen, type DsfenError, type Setup } from "./dsfen.js";
 import { ILLEGAL_REASON_TEXT, type IllegalMoveError, type IllegalReason, type SetupError } from "./errors.js";
 import { STATUS_KING_CAPTURED, STATUS_REPETITION_DRAW, STATUS_REPETITION_ILLEGAL } from "./engine/board-state.js";
@@ -15,7 +15,7 @@ import { MoveEffects, readMoveEffects } from "./engine/effects.js";
 import { MAX_MOVES } from "./engine/generation.js";
 import { decodeMove, encodeMove } from "./engine/move-convert.js";
 import { GameState } from "./engine/state.js";
-import { moveToString, type Move, type MoveDetails } from "./move.js";
+import type { Move, MoveDetails } from "./move.js";
 import { resolveOptions, type RuleOptions } from "./options.js";
 import { pieceOfType, type Piece } from "./piece.js";
 import { err, ok, unwrap, type Result } from "./result.js";
@@ -41,6 +41,12 @@ const effects = new MoveEffects();
 
 function pieceOfCell(c: number): Piece | null {
   return c === 0 || c === WALL ? null : pieceOfType(c & TYPE_MASK, cellColor(c));
+}
+
+/** A move string for messages; a number that is no square shows as `?` (the move given may be anything). */
+function moveText(move: Move): string {
+  const name = (sq: Square): string => (Number.isInteger(sq) && sq >= 0 && sq < SQUARE_COUNT ? squareName(sq) : "?");
+  return [move.from, ...move.via, move.to].map(name).join("");
 }
 
 /** Gives the engine subpath a copy of a position's state (see `engineState`). */
@@ -241,7 +247,7 @@ export class Position {
   describeMove(move: Move): MoveDetails {
     const code = encodeMove(move);
     const piece = this.pieceAt(move.from);
-    if (code < 0 || piece === null) throw new RangeError(`no move ${moveToString(move)} here`);
+    if (code < 0 || piece === null) throw new RangeError(`no move ${moveText(move)} here`);
     const e = readMoveEffects(this.#state.board, code, effects);
     const captures: { square: Square; piece: Piece }[] = [];
     for (let i = 0; i < e.count; i++) {
@@ -266,7 +272,7 @@ export class Position {
   play(move: Move): Result<MoveDetails, IllegalMoveError> {
     const reason = this.illegalReason(move);
     if (reason !== undefined) {
-      return err({ code: reason, move, message: `illegal move ${moveToString(move)}: ${ILLEGAL_REASON_TEXT[reason]}` });
+      return err({ code: reason, move, message: `illegal move ${moveText(move)}: ${ILLEGAL_REASON_TEXT[reason]}` });
     }
     const details = this.describeMove(move);
     this.#state.makeMove(encodeMove(move));

@@ -37,6 +37,12 @@ describe("the public API", () => {
     expect(pos.toDsfen()).toBe(before);
     expect(pos.undo()).toBeUndefined();
   });
+  it("play refuses a move whose numbers are no squares with an error value, never a throw", () => {
+    const pos = Position.initial();
+    const r = pos.play({ from: parseSquare("9l"), to: -1, via: [400] });
+    expect(r.ok ? undefined : r.error).toMatchObject({ code: "notAMove", message: "illegal move 9l??: not a move of that piece" });
+    expect(pos.play({ from: -1, to: -1, via: [] }).ok).toBe(false);
+  });
   it("play returns what the move did", () => {
     const pos = Position.fromDsfenOrThrow("17/17/17/17/17/17/17/8,vP,8/8,Ln,8/17/17/17/17/17/17/17/17 b 1");
     const r = pos.play(mv(pos, "9i9h9i"));

@@ -45,7 +45,10 @@ Examples:
   match: `
 Examples:
   $ daidai match engine:nodes=2000 greedy -n 4        must win against the greedy baseline
-  $ daidai match engine:depth=3 engine:depth=2,lmr=off -n 20 -o games.txt`,
+  $ daidai match engine:nodes=20000,name=new engine:nodes=20000,lmr=off --sprt 0,10
+  $ daidai match engine:nodes=20000 --engine "./my-engine" --engine-go "nodes 20000" -n 100
+  $ daidai match A B -n 400 --shard 1/4 --results s1.json        then: daidai match merge s*.json --pgn games.pgn
+See docs/strength-testing.md.`,
   bench: `
 Examples:
   $ daidai bench --seconds 5               nodes/s and depth per position, and the signature

@@ -30,6 +30,9 @@ class WorkerRunner implements SearchRunner {
 
   private ensure(): Worker {
     if (this.worker !== undefined) return this.worker;
+    // The single-file CLI (bundle-entry.ts) serves the search thread from its own file.
+    const bundle = (globalThis as { DAIDAI_BUNDLE_URL?: string }).DAIDAI_BUNDLE_URL;
+    if (bundle !== undefined) return this.listen(new Worker(new URL(bundle), { workerData: { daidaiSearchThread: true, hashMb: this.hashMb } }));
     const url = import.meta.resolve("@daidai/ai/worker-protocol");
     const code = [
       'const { parentPort, workerData } = require("node:worker_threads");',
@@ -38,7 +41,10 @@ class WorkerRunner implements SearchRunner {
       '  onMessage: (h) => parentPort.on("message", h),',
       "}, workerData.hashMb));",
     ].join("\n");
-    const worker = new Worker(code, { eval: true, workerData: { hashMb: this.hashMb } });
+    return this.listen(new Worker(code, { eval: true, workerData: { hashMb: this.hashMb } }));
+  }
+
+  private listen(worker: Worker): Worker {
     worker.on("message", (msg: WorkerResponse) => {
       this.receive(msg);
     });
