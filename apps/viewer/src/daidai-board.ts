@@ -270,18 +270,20 @@ export class DaidaiBoard extends LitElement {
     // The move path lies under the squares' pieces: it never crosses a glyph.
     return html`<svg part="board" viewBox=${viewBox} role="table" aria-label=${label} aria-rowcount=${BOARD_SIZE} aria-colcount=${BOARD_SIZE} @click=${this.onClick}>
       <rect class="frame" x=${LEFT} y=${TOP} width=${SIZE} height=${SIZE}></rect>
-      ${this.hideCoordinates ? nothing : this.renderCoordinates(orientation, lang)} ${last ? this.renderMovePath(last, orientation) : nothing} ${this.cells.root}
+      ${this.hideCoordinates ? nothing : this.renderCoordinates(orientation, lang, style === "compact")} ${last ? this.renderMovePath(last, orientation) : nothing} ${this.cells.root}
     </svg>`;
   }
 
-  private renderCoordinates(orientation: Color, lang: Lang): SVGTemplateResult {
+  /** File numbers and rank labels; `large` on small boards (compact style), so that they stay readable there too. */
+  private renderCoordinates(orientation: Color, lang: Lang, large: boolean): SVGTemplateResult {
     const labels: SVGTemplateResult[] = [];
+    const size = large ? 30 : 22;
     for (let i = 0; i < BOARD_SIZE; i++) {
       const file = orientation === "black" ? BOARD_SIZE - i : i + 1;
       const rank = orientation === "black" ? i + 1 : BOARD_SIZE - i;
-      labels.push(svg`<text class="coord" x=${LEFT + i * CELL + CELL / 2} y=${TOP / 2} font-size="22">${file}</text>`);
+      labels.push(svg`<text class="coord" x=${LEFT + i * CELL + CELL / 2} y=${TOP / 2} font-size=${size}>${file}</text>`);
       const rankText = rankLabel(rank, lang);
-      labels.push(svg`<text class="coord" x=${LEFT + SIZE + RIGHT / 2} y=${TOP + i * CELL + CELL / 2} font-size=${rankText.length > 1 ? 19 : 22}>${rankText}</text>`);
+      labels.push(svg`<text class="coord" x=${LEFT + SIZE + RIGHT / 2} y=${TOP + i * CELL + CELL / 2} font-size=${rankText.length > 1 ? size - 5 : size}>${rankText}</text>`);
     }
     return svg`<g part="coordinates" aria-hidden="true">${labels}</g>`;
   }

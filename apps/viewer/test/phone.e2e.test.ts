@@ -40,6 +40,9 @@ describe("inline on a phone", () => {
     const glyph = await page.locator(inline).evaluate((b) => b.shadowRoot?.querySelector("g.piece text")?.getBoundingClientRect().height ?? 0);
     expect(glyph).toBeGreaterThanOrEqual(10);
     expect(await page.locator(`${inline} g.piece text`).first().textContent()).toMatch(/^[A-Z][a-zA-Z]?$/);
+    // The file numbers and rank labels are drawn larger too (a 22-unit label would be 9 CSS px high here).
+    const label = await page.locator(inline).evaluate((b) => Math.min(...Array.from(b.shadowRoot?.querySelectorAll("text.coord") ?? []).map((t) => t.getBoundingClientRect().height)));
+    expect(label).toBeGreaterThanOrEqual(11);
     expect(await page.locator("#game").evaluate((el) => (el as Replay).narrow)).toBe(true);
     await page.setViewportSize({ width: 1000, height: 800 });
     await expect.poll(() => page.locator(inline).evaluate((b) => (b as HTMLElement & { shownPieceStyle: string }).shownPieceStyle)).toBe("kanji");
