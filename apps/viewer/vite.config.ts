@@ -1,12 +1,15 @@
 import { defineConfig } from "vite";
 
-// Two self-contained bundles of the web components (Lit and the record readers included):
-//   dist/index.js              ES module  (<script type="module" src=…>, npm "exports")
-//   dist/daidai-viewer.iife.js classic script for blog platforms that refuse modules
+// Two self-contained bundles of the web components (Lit and the record readers included),
+// for pages without a bundler (`@daidai/viewer/bundle`, and files of each GitHub release):
+//   dist/bundle/index.js              ES module  (<script type="module" src=…>)
+//   dist/bundle/daidai-viewer.iife.js classic script for blog platforms that refuse modules
 // Both register the elements only if they are not defined yet, so a page may load either
-// bundle twice.
+// bundle twice. The package's default entry is not bundled: tsc (tsconfig.build.json)
+// writes dist/*.js, which import lit, @daidai/core and @daidai/notation.
 export default defineConfig({
   build: {
+    outDir: "dist/bundle",
     lib: {
       entry: "src/index.ts",
       name: "DaidaiViewer",

@@ -1,6 +1,8 @@
 // Collects the files attached to a GitHub release into one directory, with SHA256SUMS:
-//   daidai-viewer.js       the viewer's ES module bundle   (apps/viewer/dist/index.js)
+//   daidai-viewer.js       the viewer's ES module bundle   (apps/viewer/dist/bundle/index.js)
 //   daidai-viewer.iife.js  the viewer's classic-script bundle
+//   daidai-analysis.js, daidai-analysis.iife.js  the analysis board and piece guide (ES module, classic script)
+//   daidai-engine-worker.js  the engine's worker file, loaded by the analysis board from next to its bundle
 //   daidai.mjs             the single-file CLI, run with `node daidai.mjs`
 // Needs `pnpm build` and `pnpm --filter @daidai/cli bundle` first.
 //
@@ -13,8 +15,11 @@ import { root as repoRoot } from "./exec.mjs";
 
 /** Release file name → built file (relative to the repository root). */
 export const ARTIFACTS = [
-  ["daidai-viewer.js", "apps/viewer/dist/index.js"],
-  ["daidai-viewer.iife.js", "apps/viewer/dist/daidai-viewer.iife.js"],
+  ["daidai-viewer.js", "apps/viewer/dist/bundle/index.js"],
+  ["daidai-viewer.iife.js", "apps/viewer/dist/bundle/daidai-viewer.iife.js"],
+  ["daidai-analysis.js", "apps/viewer/dist/bundle/daidai-analysis.js"],
+  ["daidai-analysis.iife.js", "apps/viewer/dist/bundle/daidai-analysis.iife.js"],
+  ["daidai-engine-worker.js", "apps/viewer/dist/bundle/daidai-engine-worker.js"],
   ["daidai.mjs", "tools/cli/dist/bundle/daidai.mjs"],
 ];
 

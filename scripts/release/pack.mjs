@@ -2,7 +2,8 @@
 // checks each tarball's contents, publint, @arethetypeswrong/cli and the package.json
 // fields a release needs (metadata.mjs), then installs all of them
 // into an empty directory with npm and runs the installed `daidai`: --version, perft 2, match on 2 threads,
-// show, render and (once @daidai/notation's `convert` command exists) a conversion.
+// show, render and (once @daidai/notation's `convert` command exists) a conversion; then
+// bundles small apps against the installed libraries (consumer.mjs).
 //
 //   node scripts/release/pack.mjs [--keep]     (--keep leaves the temporary directories)
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { root as repoRoot, run } from "./exec.mjs";
+import { checkConsumerBuilds } from "./consumer.mjs";
 import { checkManifests } from "./metadata.mjs";
 
 /** The packages published to npm, with extra arguments for attw where an entry point is not a typed module. */
@@ -18,7 +20,7 @@ export const PUBLISHED = [
   { dir: "packages/notation" },
   { dir: "packages/ai" },
   // The classic-script bundle and the custom-elements manifest are not modules to type.
-  { dir: "apps/viewer", attw: ["--exclude-entrypoints", "./iife", "./custom-elements.json"] },
+  { dir: "apps/viewer", attw: ["--exclude-entrypoints", "./iife", "./bundle/iife", "./custom-elements.json"] },
   { dir: "tools/cli" },
 ];
 
@@ -61,6 +63,7 @@ async function smokeTest(tarballs) {
   if (!/^W\/D\/L: \d+\/\d+\/\d+$/m.test(match)) throw new Error(`installed daidai match -j 2 printed:\n${match}`);
   console.log("installed daidai match -j 2 plays on worker threads");
   await conversion(daidai, dir);
+  await checkConsumerBuilds(dir);
   return dir;
 }
 
@@ -81,12 +84,36 @@ async function conversion(daidai, dir) {
   console.log("installed daidai convert: PGN -> KIF -> JSON keeps the 3 moves");
 }
 
-/** Every tarball carries its licence, README and package.json. */
+/**
+ * Every tarball carries its licence, README and package.json, and source maps that work
+ * without the repository: each `.js.map` holds the text of its sources (`sourcesContent`).
+ */
 async function checkContents(tgz) {
   const { stdout } = await run("tar", ["-tzf", tgz], { capture: true });
   const files = new Set(stdout.split("\n"));
   const missing = ["package/package.json", "package/LICENSE", "package/README.md"].filter((f) => !files.has(f));
   if (missing.length > 0) throw new Error(`${tgz}: missing ${missing.join(", ")}`);
+  const maps = [...files].filter((f) => f.endsWith(".js.map"));
+  if (maps.length === 0) throw new Error(`${tgz}: no source maps`);
+  const dir = mkdtempSync(join(tmpdir(), "daidai-maps-"));
+  try {
+    await run("tar", ["-xzf", tgz, "-C", dir, ...maps], { capture: true });
+    const bad = maps.filter((f) => !sourcesIncluded(JSON.parse(readFileSync(join(dir, f), "utf8"))));
+    if (bad.length > 0) throw new Error(`${tgz}: source maps without sourcesContent: ${bad.join(", ")}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** True if a source map has the text of every source it names. */
+export function sourcesIncluded(map) {
+  const { sources, sourcesContent } = map;
+  return (
+    Array.isArray(sources) &&
+    Array.isArray(sourcesContent) &&
+    sourcesContent.length === sources.length &&
+    sourcesContent.every((text) => typeof text === "string")
+  );
 }
 
 /** The gate's `pack` step. */

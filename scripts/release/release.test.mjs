@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
 import { checkBudgets } from "./budgets.mjs";
-import { manifestProblems } from "./metadata.mjs";
+import { bareImports, litCopies } from "./consumer.mjs";
+import { manifestProblems, REPOSITORY } from "./metadata.mjs";
+import { sourcesIncluded } from "./pack.mjs";
 
 test("checkBudgets passes files within their budgets and names those over", () => {
   const dir = mkdtempSync(join(tmpdir(), "daidai-budgets-test-"));
@@ -25,6 +27,7 @@ test("checkBudgets passes files within their budgets and names those over", () =
 });
 
 const REPO = "git+https://github.com/daidai-shogi/daidai.git";
+assert.equal(REPOSITORY, "https://github.com/daidai-shogi/daidai");
 const good = {
   name: "@daidai/core",
   license: "MIT",
@@ -32,12 +35,15 @@ const good = {
   files: ["dist"],
   exports: { ".": { types: "./dist/index.d.ts", default: "./dist/index.js" } },
   repository: { type: "git", url: REPO, directory: "packages/core" },
+  homepage: "https://github.com/daidai-shogi/daidai/tree/main/packages/core#readme",
+  bugs: "https://github.com/daidai-shogi/daidai/issues",
   publishConfig: { access: "public", provenance: true },
   dependencies: { "@daidai/notation": "0.1.0" },
+  sideEffects: false,
 };
 
 test("manifestProblems accepts a complete manifest", () => {
-  assert.deepEqual(manifestProblems(good, "packages/core", REPO), []);
+  assert.deepEqual(manifestProblems(good, "packages/core"), []);
 });
 
 test("manifestProblems names each missing or wrong field", () => {
@@ -46,17 +52,54 @@ test("manifestProblems names each missing or wrong field", () => {
     license: "GPL-3.0",
     keywords: [],
     exports: { ".": "./dist/index.js" },
-    repository: { url: REPO, directory: "packages/ai" },
+    repository: { url: "git+https://github.com/someone/daidai.git", directory: "packages/ai" },
+    homepage: "https://github.com/daidai-shogi/daidai#readme",
+    bugs: undefined,
     publishConfig: { access: "restricted" },
     dependencies: { "@daidai/notation": "workspace:*" },
+    sideEffects: true,
   };
-  assert.deepEqual(manifestProblems(bad, "packages/core", REPO), [
+  assert.deepEqual(manifestProblems(bad, "packages/core"), [
     'license is "GPL-3.0", not "MIT"',
     'exports["."] has no "types"',
     "no keywords",
+    'repository.url is "git+https://github.com/someone/daidai.git", not git+https://github.com/daidai-shogi/daidai.git',
     'repository.directory is "packages/ai", not packages/core',
+    'homepage is "https://github.com/daidai-shogi/daidai#readme", not https://github.com/daidai-shogi/daidai/tree/main/packages/core#readme',
+    "bugs is undefined, not https://github.com/daidai-shogi/daidai/issues",
     'publishConfig.access is not "public"',
     "publishConfig.provenance is not true",
     "a workspace: dependency was not replaced by a version",
+    'no "sideEffects" (false, or the list of the files that have them) for bundlers',
   ]);
+  assert.deepEqual(manifestProblems({ ...good, sideEffects: ["./dist/worker.js"] }, "packages/core"), []);
+});
+
+test("sourcesIncluded wants the text of every source", () => {
+  assert.equal(sourcesIncluded({ sources: ["../src/a.ts"], sourcesContent: ["export {};"] }), true);
+  assert.equal(sourcesIncluded({ sources: ["../src/a.ts"] }), false);
+  assert.equal(sourcesIncluded({ sources: ["../src/a.ts", "../src/b.ts"], sourcesContent: ["x"] }), false);
+  assert.equal(sourcesIncluded({ sources: ["../src/a.ts"], sourcesContent: [null] }), false);
+});
+
+test("litCopies and bareImports read a bundle", () => {
+  const twice = '(globalThis.litHtmlVersions??=[]).push("3.3.3");(e.litHtmlVersions??=[]).push("3.3.3")';
+  assert.equal(litCopies(twice), 2);
+  assert.equal(litCopies("no lit here"), 0);
+  const code = 'import{a}from"lit";import"./x.js";export{b}from "@daidai/core";import("node:fs");const c=import("/abs.js");';
+  assert.deepEqual(bareImports(code), ["lit", "@daidai/core"]);
+});
+
+test("the changelog lines of .changeset/changelog.cjs: bullets without hashes, one dependency line", async () => {
+  const { createRequire } = await import("node:module");
+  const changelog = createRequire(import.meta.url)("../../.changeset/changelog.cjs");
+  const line = await changelog.getReleaseLine({ summary: "First line.\nSecond line.\n\n- a list\n", commit: "abcdef1234" }, "minor", undefined);
+  assert.equal(line, "- First line.\n  Second line.\n\n  - a list");
+  const deps = [
+    { name: "@daidai/notation", newVersion: "0.2.0" },
+    { name: "@daidai/core", newVersion: "0.2.0" },
+    { name: "@daidai/core", newVersion: "0.2.0" },
+  ];
+  assert.equal(await changelog.getDependencyReleaseLine([{}, {}], deps, undefined), "- Depends on @daidai/core@0.2.0, @daidai/notation@0.2.0.");
+  assert.equal(await changelog.getDependencyReleaseLine([], [], undefined), "");
 });

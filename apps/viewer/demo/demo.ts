@@ -1,6 +1,8 @@
 /** The demo page: format switcher for the long game, and the paste-and-convert box. */
 import { convert, RECORD_FORMATS, type RecordFormat } from "@daidai/notation";
 import { DaidaiReplay } from "../src/index.js";
+// The analysis board and the piece guide (the engine worker is built next to demo.js).
+import "../src/analysis.js";
 
 function byId(id: string): HTMLElement {
   const el = document.getElementById(id);

@@ -2,6 +2,10 @@
 export const BUDGETS = {
   /** ES module bundle including Lit and the record readers, gzip level 9. */
   esmGzipBytes: 60 * 1024,
+  /** The analysis bundle (daidai-analysis.js: analysis board, piece guide, board; Lit and notation inside), gzip level 9. */
+  analysisGzipBytes: 64 * 1024,
+  /** The engine's worker file (daidai-engine-worker.js, fetched on first "Analyse"), gzip level 9. */
+  engineGzipBytes: 24 * 1024,
   /** First render of a 500-ply record in Chromium, as the first widget of a fresh page (median of 3 pages). */
   firstRenderMs: 100,
   /** Stepping one move in Chromium (mean over 100 steps). */

@@ -17,10 +17,15 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const out = mkdtempSync(join(tmpdir(), "daidai-budgets-"));
 process.env.NODE_ENV = "production";
 await build({ root, configFile: join(root, "vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir: out, emptyOutDir: true } });
+for (const config of ["vite.analysis.config.ts", "vite.worker.config.ts"]) {
+  await build({ root, configFile: join(root, config), mode: "production", logLevel: "warn", build: { outDir: out, emptyOutDir: false } });
+}
 
 const gz = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
 const esm = gz("index.js");
 const iife = gz("daidai-viewer.iife.js");
+const analysis = gz("daidai-analysis.js");
+const engine = gz("daidai-engine-worker.js");
 
 const server = await startServer({
   routes: [
@@ -66,6 +71,8 @@ const ms = (n) => `${n.toFixed(1)} ms`;
 const rows = [
   ["ESM bundle (gzip -9)", kb(esm), `<= ${kb(BUDGETS.esmGzipBytes)}`, esm <= BUDGETS.esmGzipBytes],
   ["classic-script bundle (gzip -9)", kb(iife), "(no budget)", true],
+  ["analysis bundle, ESM (gzip -9)", kb(analysis), `<= ${kb(BUDGETS.analysisGzipBytes)}`, analysis <= BUDGETS.analysisGzipBytes],
+  ["engine worker file, on first use (gzip -9)", kb(engine), `<= ${kb(BUDGETS.engineGzipBytes)}`, engine <= BUDGETS.engineGzipBytes],
   [`first render, ${String(timing.plies)}-ply record, fresh page (median)`, ms(coldMedian), `<= ${ms(BUDGETS.firstRenderMs)}`, coldMedian <= BUDGETS.firstRenderMs],
   [`  each of ${String(COLD_PAGES)} fresh pages`, coldMs.map(ms).join(", "), "", true],
   [`  again in the same page (median of ${String(timing.rendersMs.length)})`, ms(timing.renderMedianMs), `<= ${ms(BUDGETS.firstRenderMs)}`, timing.renderMedianMs <= BUDGETS.firstRenderMs],

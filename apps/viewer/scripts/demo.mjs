@@ -23,6 +23,8 @@ await build({
     lib: { entry: join(root, "demo/demo.ts"), formats: ["es"], fileName: () => "demo.js" },
   },
 });
+// The engine's worker file, next to demo.js: the analysis board starts it from there.
+await build({ root, configFile: join(root, "vite.worker.config.ts"), mode: "production", logLevel: "warn", build: { outDir: out, emptyOutDir: false } });
 
 const routes = [
   ["/build/", out],

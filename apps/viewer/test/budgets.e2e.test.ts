@@ -43,6 +43,15 @@ describe("budgets", () => {
     expect(esm).toBeLessThanOrEqual(BUDGETS.esmGzipBytes);
   });
 
+  it("the analysis bundle and the engine's worker file stay within their budgets", () => {
+    const dir = inject("buildDir");
+    const analysis = gzipSync(readFileSync(join(dir, "daidai-analysis.js")), { level: 9 }).length;
+    const engine = gzipSync(readFileSync(join(dir, "daidai-engine-worker.js")), { level: 9 }).length;
+    console.log(`analysis bundle ${(analysis / 1024).toFixed(1)} KB, engine worker ${(engine / 1024).toFixed(1)} KB (gzip -9)`);
+    expect(analysis).toBeLessThanOrEqual(BUDGETS.analysisGzipBytes);
+    expect(engine).toBeLessThanOrEqual(BUDGETS.engineGzipBytes);
+  });
+
   it("first render of a 500-ply record and stepping stay within the budgets (with margin)", async () => {
     // The first widget of this page (the first page of this browser), once the page has
     // settled: as scripts/budgets.mjs measures it, but once.

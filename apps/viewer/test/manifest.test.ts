@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 
 interface Declaration {
   tagName: string;
+  summary: string;
   attributes: { name: string; fieldName: string }[];
   events: { name: string }[];
   cssParts: { name: string }[];
@@ -30,6 +31,11 @@ describe("custom-elements.json", () => {
       const board = byTag.get("daidai-board");
       expect(board?.cssProperties.map((p) => p.name)).toContain("--daidai-board-bg");
       expect(board?.attributes.map((a) => a.name)).toContain("last-move");
+      expect(byTag.get("daidai-analysis")?.attributes.map((a) => a.name)).toEqual(["src", "dsfen", "ply", "notation", "orientation", "piece-style", "engine-src"]);
+      expect(byTag.get("daidai-analysis")?.events.map((e) => e.name)).toEqual(["daidai-analysis-move"]);
+      expect(byTag.get("daidai-piece-guide")?.summary).toContain("Piece cards");
+      expect(byTag.get("daidai-pieces")?.attributes.map((a) => a.name)).toEqual(["query"]);
+      expect(byTag.get("daidai-piece-card")?.attributes.map((a) => a.name)).toEqual(["code", "color", "square"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

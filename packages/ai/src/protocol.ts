@@ -11,11 +11,12 @@ import {
   resolveOptions,
   type RuleOptions,
 } from "@daidai/core";
+import { PACKAGE_VERSION } from "./generated/version.js";
 import type { ClockLimits, SearchInfo, SearchResult } from "./search.js";
 import { Engine } from "./search.js";
 
-/** Version reported by `id name`. */
-export const ENGINE_VERSION = "0.1.0";
+/** Version reported by `id name`: the package's version, read from package.json at build time. */
+export const ENGINE_VERSION: string = PACKAGE_VERSION;
 
 /** What the session asks a runner to search. */
 export interface SearchRequest {
@@ -35,6 +36,8 @@ export interface RunnerLimits {
   readonly movetime?: number;
   readonly clock?: ClockLimits;
   readonly infinite?: boolean;
+  /** When `go` arrived (ms since the epoch): the time limits count from there. */
+  readonly startedAt?: number;
 }
 
 /** Runs searches for a session; may call `onDone` before `search` returns. */
@@ -78,6 +81,7 @@ export class InlineRunner implements SearchRunner {
       ...(l.nodes !== undefined ? { nodes: l.nodes } : {}),
       ...(l.movetime !== undefined ? { movetime: l.movetime } : {}),
       ...(l.clock !== undefined ? { clock: l.clock } : {}),
+      ...(l.startedAt !== undefined ? { startedAt: l.startedAt } : {}),
       signal,
       onInfo,
     });
@@ -333,7 +337,7 @@ export class UsiSession {
 
   private go(args: string[]): void {
     if (this.busy()) return;
-    const limits: { depth?: number; nodes?: number; movetime?: number; infinite?: boolean } = {};
+    const limits: { depth?: number; nodes?: number; movetime?: number; infinite?: boolean; startedAt?: number } = { startedAt: Date.now() };
     const clock: { btime?: number; wtime?: number; binc?: number; winc?: number; byoyomi?: number } = {};
     for (let i = 0; i < args.length; i++) {
       const key = args[i] ?? "";

@@ -1,7 +1,11 @@
 /**
  * The search: iterative deepening principal variation search with a transposition table,
- * quiescence over every capture form, move ordering (hash move, MVV/LVA, killers, history),
- * null-move pruning and late-move reductions where safe, check extension and mate scores.
+ * quiescence over every capture form (losing captures pruned by static exchange evaluation,
+ * every evasion searched when in check), move ordering in stages (hash move, winning
+ * captures by SEE, killers, counter-move, quiet moves by history, losing captures last),
+ * null-move pruning, reverse futility pruning, razoring, futility and late-move pruning,
+ * late-move reductions from a logarithmic table, check extension and mate scores.
+ * History and killers are kept, aged, from one search of a game to the next.
  *
  * It works on core's fast {@link GameState} (make/unmake, buffer generation, Zobrist
  * hashes) and allocates nothing per node. It uses no Node-only API, so it runs in Node and
@@ -10,7 +14,10 @@
  */
 import { Position, createRng, moveToString, type Move } from "@daidai/core";
 import {
+  BLACK_BIT,
   CELLS,
+  STRIDE,
+  WALL,
   STATUS_KING_CAPTURED,
   STATUS_REPETITION_DRAW,
   STATUS_REPETITION_ILLEGAL,
@@ -24,6 +31,8 @@ import {
   type GameState,
 } from "@daidai/core/engine";
 import { Evaluator, type EvalWeights } from "./evaluation.js";
+import { ExchangeEvaluator } from "./see.js";
+import { timeBudget, type TimeBudget } from "./time-manager.js";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from "./tt.js";
 
 /** Score of a mate at the root (a mate found at ply p scores `MATE - p`). */
@@ -63,7 +72,13 @@ export interface SearchLimits {
   readonly movetime?: number;
   /** Game clocks: the search budgets the side to move's time. */
   readonly clock?: ClockLimits;
-  /** Stop when aborted (checked every 1024 nodes). */
+  /**
+   * When the clock of this move started, in ms since the epoch (`Date.now()`): time spent
+   * before the search began (parsing, setting up the position, a message to a worker)
+   * then counts against movetime and the clock. Default: the start of the search.
+   */
+  readonly startedAt?: number;
+  /** Stop when aborted (checked every 8 visits of a node or pruned move). */
   readonly signal?: StopSignal;
   /** Stop when element 0 becomes non-zero: a SharedArrayBuffer flag another thread can set. */
   readonly stopFlag?: Int32Array;
@@ -138,6 +153,11 @@ export class Engine {
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
   private readonly killers = new Int32Array(2 * (MAX_PLY + 1));
   private readonly history = new Int32Array(2 * TYPE_COUNT * CELLS);
+  /** The quiet move that last refuted a move, indexed like the history by the refuted move's piece and destination. */
+  private readonly counter = new Int32Array(2 * TYPE_COUNT * CELLS);
+  /** Static evaluation of each ply of the current line (-INFINITE when in check). */
+  private readonly evalStack = new Int32Array(MAX_PLY + 2);
+  private readonly exchange: ExchangeEvaluator;
   private readonly inc = new Int32Array(MAX_PLY + 2);
 
   // State of the running search.
@@ -151,11 +171,17 @@ export class Engine {
   private stopFlag: Int32Array | undefined;
   private stopped = false;
   private nullParity = 0;
+  /** Calls of checkStop; the clock and the stop requests are read every 8th. */
+  private ticks = 0;
+  /** Time of the last clock read, and the longest gap between two reads (ms). */
+  private lastClock = 0;
+  private maxGap = 0;
   private seldepth = 0;
   private rootDepth = 0;
 
   constructor(options: EngineOptions = {}) {
     this.evaluator = new Evaluator(options.weights ?? {});
+    this.exchange = new ExchangeEvaluator(this.evaluator.value);
     this.tt = new TranspositionTable(options.hashMb ?? 16);
     this.seed = options.seed ?? 1;
     this.useNull = options.nullMove ?? true;
@@ -167,11 +193,31 @@ export class Engine {
     this.tt = new TranspositionTable(megabytes);
   }
 
-  /** Forgets what earlier searches learnt (table, killers, history): a new game. */
+  /** Forgets what earlier searches learnt (table, killers, history, counter-moves): a new game. */
   clear(): void {
     this.tt.clear();
     this.history.fill(0);
     this.killers.fill(0);
+    this.counter.fill(0);
+  }
+
+  /**
+   * Static exchange evaluation of the pseudo-legal move `m` in `state` (cp for the mover;
+   * see see.ts). The state is left as it was.
+   */
+  see(state: GameState, m: number): number {
+    return this.exchange.see(state, m);
+  }
+
+  /**
+   * Ages what the last search learnt instead of forgetting it: history halves, and the
+   * killers move up two plies (the game went on by one move of each side).
+   */
+  private ageTables(): void {
+    const h = this.history;
+    for (let i = 0; i < h.length; i++) h[i] = (h[i] ?? 0) >> 1;
+    this.killers.copyWithin(0, 4);
+    this.killers.fill(0, this.killers.length - 4);
   }
 
   /** Searches a position (a public `Position` is copied; an engine state is left as it was) within `limits`. */
@@ -186,12 +232,13 @@ export class Engine {
     this.signal = limits.signal;
     this.stopFlag = limits.stopFlag;
     this.nodeLimit = limits.nodes ?? Infinity;
-    this.startTime = now();
-    this.killers.fill(0);
-    this.history.fill(0);
+    this.startTime = now() - (limits.startedAt !== undefined ? Math.max(0, Date.now() - limits.startedAt) : 0);
+    this.lastClock = now();
+    this.maxGap = 0;
+    this.ageTables();
     this.tt.newSearch();
-    const { soft, hard } = this.budget(pos, limits);
-    this.deadline = this.startTime + hard;
+    const budget = timeBudget(pos.turnIndex, limits);
+    this.deadline = this.startTime + budget.hard;
     const maxDepth = Math.max(1, Math.min(MAX_DEPTH, limits.depth ?? MAX_DEPTH));
 
     const rootEnd = pos.generateLegal(this.moves, 0);
@@ -208,6 +255,10 @@ export class Engine {
     let bestScore = 0;
     let bestPv: number[] = [bestCode];
     let completedDepth = 0;
+    // Time management: how often the best move changed lately, and the score drop.
+    let instability = 0;
+    let previousBest = 0;
+    let firstScore = NaN;
     for (let depth = 1; depth <= maxDepth; depth++) {
       this.rootDepth = depth;
       // Aspiration window around the last score; widened to the full window on a failure.
@@ -229,8 +280,11 @@ export class Engine {
       if (this.isStopped()) break;
       completedDepth = depth;
       limits.onInfo?.(this.info(depth, bestScore, bestPv));
-      const elapsed = now() - this.startTime;
-      if (elapsed >= soft) break;
+      instability *= 0.5;
+      if (depth > 1 && bestCode !== previousBest) instability += 1;
+      previousBest = bestCode;
+      if (depth === 4) firstScore = bestScore;
+      if (this.timeUp(budget, instability, Number.isNaN(firstScore) ? 0 : firstScore - bestScore)) break;
       if (Math.abs(bestScore) >= MATE_BOUND && depth >= MATE - Math.abs(bestScore) + 2 && limits.depth === undefined) break;
       if (rootCount === 1 && (limits.movetime !== undefined || limits.clock !== undefined)) break;
     }
@@ -256,19 +310,16 @@ export class Engine {
     };
   }
 
-  /** Soft (no new iteration after) and hard (abort) time limits in ms. */
-  private budget(pos: GameState, limits: SearchLimits): { soft: number; hard: number } {
-    if (limits.movetime !== undefined) return { soft: limits.movetime * 0.6, hard: Math.max(1, limits.movetime - 5) };
-    const c = limits.clock;
-    if (c === undefined) return { soft: Infinity, hard: Infinity };
-    const black = pos.turnIndex === 0;
-    const t = (black ? c.btime : c.wtime) ?? 0;
-    const inc = (black ? c.binc : c.winc) ?? 0;
-    const byo = c.byoyomi ?? 0;
-    if (t <= 0 && inc <= 0 && byo <= 0) return { soft: Infinity, hard: Infinity };
-    const target = t / 40 + inc * 0.75 + byo * 0.8;
-    const hard = Math.max(5, Math.min(t * 0.4 + inc * 0.9 + byo * 0.9, t + inc + byo - 100));
-    return { soft: Math.min(target * 0.6, hard), hard };
+  /**
+   * True when no new iteration should start: past the soft limit, stretched (up to the
+   * hard limit) while the best move keeps changing or the score has dropped.
+   */
+  private timeUp(budget: TimeBudget, instability: number, scoreDrop: number): boolean {
+    if (budget.soft === Infinity) return false;
+    const elapsed = now() - this.startTime;
+    let factor = 1 + 0.6 * instability;
+    if (scoreDrop > 30) factor *= scoreDrop > 100 ? 1.5 : 1.25;
+    return elapsed >= Math.min(budget.hard, budget.soft * factor);
   }
 
   private orderRoot(rootMoves: Int32Array): void {
@@ -297,7 +348,9 @@ export class Engine {
     this.tops[1] = 0;
     for (let i = 0; i < rootMoves.length; i++) {
       const m = rootMoves[i] ?? 0;
-      const score = this.searchChild(m, 0, depth, alpha, beta, i, false);
+      const quiet = this.evaluator.captureGain(pos.board, m) === 0;
+      const reduction = quiet && depth >= 3 && i >= 4 ? Math.max(0, this.lmr(depth, i) - 1) : 0;
+      const score = this.searchChild(m, 0, depth, alpha, beta, i, reduction);
       if (this.stopped) break;
       if (score === ILLEGAL) continue; // cannot happen: root moves come from generateLegal
       if (score > bestScore) {
@@ -326,7 +379,16 @@ export class Engine {
    * Makes `m` at `ply`, searches the child (PVS with reductions) and unmakes it. Returns
    * the score from the mover's point of view.
    */
-  private searchChild(m: number, ply: number, depth: number, alpha: number, beta: number, index: number, quiet: boolean): number {
+  private searchChild(
+    m: number,
+    ply: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+    index: number,
+    lmrReduction: number,
+    prunable = false,
+  ): number {
     const pos = this.pos;
     const delta = this.evaluator.moveDelta(pos.board, m);
     const us = pos.turnIndex;
@@ -337,6 +399,13 @@ export class Engine {
       pos.unmakeMove();
       return ILLEGAL;
     }
+    const terminal = status === STATUS_KING_CAPTURED || status === STATUS_REPETITION_DRAW;
+    const childCheck = !terminal && pos.inCheck();
+    // A pruned quiet move is still searched when it gives check (it is not counted as a node).
+    if (prunable && !terminal && !childCheck) {
+      pos.unmakeMove();
+      return PRUNED;
+    }
     this.nodes++;
     this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
     this.pvLength[ply + 1] = ply + 1;
@@ -344,14 +413,12 @@ export class Engine {
     if (status === STATUS_KING_CAPTURED) score = MATE - (ply + 1);
     else if (status === STATUS_REPETITION_DRAW) score = 0;
     else {
-      const childCheck = pos.inCheck();
       const ext = childCheck && ply < 2 * this.rootDepth ? 1 : 0;
       const newDepth = depth - 1 + ext;
       if (index === 0) {
         score = -this.alphaBeta(newDepth, ply + 1, -beta, -alpha, childCheck);
       } else {
-        let reduction = 0;
-        if (this.useLmr && quiet && !childCheck && depth >= 3 && index >= 3) reduction = index >= 12 && depth >= 5 ? 2 : 1;
+        const reduction = this.useLmr && !childCheck ? Math.min(lmrReduction, newDepth - 1) : 0;
         score = -this.alphaBeta(newDepth - reduction, ply + 1, -alpha - 1, -alpha, childCheck);
         if (score > alpha && reduction > 0 && !this.stopped) score = -this.alphaBeta(newDepth, ply + 1, -alpha - 1, -alpha, childCheck);
         if (score > alpha && score < beta && !this.stopped) score = -this.alphaBeta(newDepth, ply + 1, -beta, -alpha, childCheck);
@@ -370,10 +437,18 @@ export class Engine {
     if (this.stopped) return true;
     if (this.nodes >= this.nodeLimit) {
       this.stopped = true;
-    } else if ((this.nodes & 1023) === 0) {
+    } else if ((++this.ticks & 7) === 0) {
       if (this.signal?.aborted === true) this.stopped = true;
       else if (this.stopFlag !== undefined && Atomics.load(this.stopFlag, 0) !== 0) this.stopped = true;
-      else if (this.deadline !== Infinity && now() >= this.deadline) this.stopped = true;
+      else if (this.deadline !== Infinity) {
+        // The longest gap seen between two clock reads (work between checks, and the time
+        // the process waited for a CPU on a loaded machine) is kept in hand before the deadline.
+        const t = now();
+        const gap = t - this.lastClock;
+        this.lastClock = t;
+        if (gap > this.maxGap) this.maxGap = gap;
+        if (t + this.maxGap >= this.deadline) this.stopped = true;
+      }
     }
     return this.stopped;
   }
@@ -413,17 +488,30 @@ export class Engine {
       }
     }
 
-    // The static evaluation only serves null-move pruning and futility pruning.
-    const needEval = !pvNode && !inCheck && (depth === 1 || (depth >= 3 && this.useNull && this.nullParity === 0));
-    const staticEval = needEval ? this.evaluate(ply) : -INFINITE;
+    // Static evaluation (cached) for the pruning decisions; none when in check.
+    const staticEval = inCheck ? -INFINITE : this.evaluate(ply);
+    this.evalStack[ply] = staticEval;
+    const improving = !inCheck && (ply < 2 || staticEval > (this.evalStack[ply - 2] ?? -INFINITE));
+
+    if (!pvNode && !inCheck && Math.abs(beta) < MATE_BOUND) {
+      // Reverse futility: far above beta at low depth, the opponent will not get back.
+      if (depth <= RFP_DEPTH && staticEval - RFP_MARGIN * (improving ? depth - 1 : depth) >= beta) return staticEval;
+      // Razoring: far below alpha, only captures can save the node.
+      if (depth <= RAZOR_DEPTH && staticEval + RAZOR_MARGIN * depth <= alpha) {
+        const q = this.quiesce(ply, alpha, alpha + 1, NaN);
+        if (this.stopped) return 0;
+        if (q <= alpha) return q;
+      }
+    }
 
     // Null move: let the opponent move twice; if we still fail high, prune.
     if (this.useNull && !pvNode && !inCheck && depth >= 3 && staticEval >= beta && this.nullParity === 0 && Math.abs(beta) < MATE_BOUND) {
-      const r = depth >= 7 ? 3 : 2;
+      const r = 2 + (depth >= 7 ? 1 : 0) + (staticEval - beta >= 200 ? 1 : 0);
       pos.makeNullMove();
       this.nullParity = 1;
       this.inc[ply + 1] = this.inc[ply] ?? 0;
       this.tops[ply + 1] = this.tops[ply] ?? 0;
+      this.evalStack[ply + 1] = -INFINITE;
       const s = -this.alphaBeta(depth - 1 - r, ply + 1, -beta, -beta + 1, pos.inCheck());
       pos.unmakeNullMove();
       this.nullParity = 0;
@@ -433,25 +521,85 @@ export class Engine {
 
     const start = this.top(ply);
     if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
-    // Pseudo-legal moves, checked one by one when searched (most are never reached).
-    const end = pos.generatePseudo(this.moves, start);
-    this.scoreMoves(start, end, ttMove, ply);
-    this.tops[ply + 1] = end;
-
-    const futile = !pvNode && !inCheck && depth === 1 && staticEval + 250 <= alpha;
     let best = -INFINITE;
     let bestMove = 0;
     const alpha0 = alpha;
     let searched = 0;
+    let quiets = 0;
+    const counterIndex = this.counterIndex();
+
+    // The hash move first, before the other moves are generated: a cutoff saves generating
+    // and ordering them. It is searched only if its piece's own generator produces it.
+    let hashDone = false;
+    if (ttMove !== 0 && this.generatesMove(ttMove, ply, start)) {
+      hashDone = true;
+      const quiet = this.evaluator.captureGain(pos.board, ttMove) === 0;
+      if (quiet) quiets++;
+      const score = this.searchChild(ttMove, ply, depth, alpha, beta, 0, 0);
+      if (this.stopped) return 0;
+      if (score !== ILLEGAL) {
+        searched = 1;
+        best = score;
+        bestMove = ttMove;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, ttMove);
+          if (score >= beta) {
+            if (quiet) this.rewardQuiet(ttMove, ply, depth, counterIndex);
+            tt.store(keyLo, keyHi, ttMove, toTable(best, ply), depth, BOUND_LOWER);
+            return best;
+          }
+        }
+      }
+    }
+
+    // Pseudo-legal moves, checked one by one when searched (most are never reached).
+    const end = pos.generatePseudo(this.moves, start);
+    this.scoreMoves(start, end, ttMove, ply, counterIndex >= 0 ? (this.counter[counterIndex] ?? 0) : 0);
+    this.tops[ply + 1] = end;
+
+    const selective = !pvNode && !inCheck;
+    const futile = selective && depth <= FUTILITY_DEPTH && staticEval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
+    const lateQuiets = selective && depth <= LMP_DEPTH ? (improving ? LMP_BASE + 2 * depth * depth : LMP_BASE + depth * depth) : Infinity;
+    const enemyKing = pos.kingCell[pos.turnIndex ^ 1] ?? -1;
     for (let i = start; i < end; i++) {
       // Selection for the first moves (a cutoff often comes early), then one sort of the rest.
       if (i - start === PICK_FIRST) this.sortRest(i, end);
       const m = i - start < PICK_FIRST ? this.pickNext(i, end) : (this.moves[i] ?? 0);
+      if (hashDone && m === ttMove) continue;
       const score0 = this.scores[i] ?? 0;
-      const quiet = score0 < KILLER_SCORE - 1;
-      if (futile && quiet && searched > 0) continue;
-      const score = this.searchChild(m, ply, depth, alpha, beta, searched, quiet);
+      const refutation = score0 >= KILLER_SCORE - 2 && score0 <= KILLER_SCORE;
+      const badCapture = score0 < BAD_CAPTURE_LIMIT;
+      const capture = badCapture || (score0 >= CAPTURE_SCORE && (score0 < HASH_SCORE || this.evaluator.captureGain(pos.board, m) > 0));
+      const quiet = !capture;
+      let prunable = false;
+      if (searched > 0 && best > -MATE_BOUND) {
+        // Futility and late-move pruning of quiet moves; losing captures at low depth.
+        prunable = quiet && !refutation && (futile || quiets >= lateQuiets);
+        // A move that cannot give check is pruned without making it.
+        if (prunable && !this.mayCheck(m, enemyKing)) {
+          quiets++;
+          if (this.checkStop()) return 0;
+          continue;
+        }
+        if (badCapture && selective && depth <= SEE_PRUNE_DEPTH && score0 - BAD_CAPTURE_BASE < -SEE_PRUNE_MARGIN * depth) continue;
+      }
+      if (quiet) quiets++;
+      let reduction = 0;
+      if (depth >= 3 && searched >= (pvNode ? 3 : 2) && (quiet || badCapture)) {
+        reduction = this.lmr(depth, searched);
+        if (pvNode) reduction--;
+        if (refutation) reduction--;
+        if (!improving) reduction++;
+        if (badCapture) reduction--;
+        if (reduction < 0) reduction = 0;
+      }
+      const score = this.searchChild(m, ply, depth, alpha, beta, searched, reduction, prunable);
       if (score === ILLEGAL) continue;
+      if (score === PRUNED) {
+        if (this.checkStop()) return 0;
+        continue;
+      }
       searched++;
       if (this.stopped) return 0;
       if (score > best) {
@@ -461,7 +609,7 @@ export class Engine {
           alpha = score;
           this.updatePv(ply, m);
           if (score >= beta) {
-            if (this.evaluator.captureGain(pos.board, m) === 0) this.rewardQuiet(m, ply, depth);
+            if (this.evaluator.captureGain(pos.board, m) === 0) this.rewardQuiet(m, ply, depth, counterIndex);
             break;
           }
         }
@@ -478,13 +626,16 @@ export class Engine {
   /**
    * Quiescence search. `frozen` is the scanned evaluation (Black's view) of the first
    * quiescence node, reused below it (captures change mobility and king safety little), or
-   * NaN at that first node.
+   * NaN at that first node. In check there is no stand-pat: every evasion is searched.
+   * Otherwise the captures that lose material by SEE are skipped.
    */
   private quiesce(ply: number, alpha: number, beta: number, frozen: number): number {
     this.pvLength[ply] = ply;
     if (this.checkStop()) return 0;
     if (ply > this.seldepth) this.seldepth = ply;
-    const white = this.pos.turnIndex === 1;
+    const pos = this.pos;
+    if (ply < MAX_PLY - 1 && pos.inCheck()) return this.evasions(ply, alpha, beta, frozen);
+    const white = pos.turnIndex === 1;
     const tempo = this.evaluator.weights.tempo;
     const inc = this.inc[ply] ?? 0;
     let scanned = frozen;
@@ -497,7 +648,6 @@ export class Engine {
     const standPat = (white ? -(inc + scanned) : inc + scanned) + tempo;
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
     if (standPat > alpha) alpha = standPat;
-    const pos = this.pos;
     const board = pos.board;
     const start = this.top(ply);
     if (start + BUFFER_RESERVE > BUFFER_SIZE) return standPat;
@@ -508,8 +658,11 @@ export class Engine {
       const m = this.moves[i] ?? 0;
       const gain = ev.captureGain(board, m);
       if (gain <= 0 || standPat + gain + 200 <= alpha) continue;
+      const mover = ev.value[(board[codeFrom(m)] ?? 0) & TYPE_MASK] ?? 0;
+      // Losing captures (by SEE) cannot raise alpha: skip them.
+      if (gain < mover && this.exchange.see(pos, m) < 0) continue;
       this.moves[end] = m;
-      this.scores[end] = gain * 16 - (ev.value[(board[codeFrom(m)] ?? 0) & TYPE_MASK] ?? 0) / 16;
+      this.scores[end] = gain * 16 - mover / 16;
       end++;
     }
     this.tops[ply + 1] = end;
@@ -527,6 +680,47 @@ export class Engine {
       this.nodes++;
       this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
       const score = status === STATUS_KING_CAPTURED ? MATE - (ply + 1) : -this.quiesce(ply + 1, -beta, -alpha, scanned);
+      pos.unmakeMove();
+      if (this.stopped) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, m);
+          if (score >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Quiescence node in check: every legal move (captures first); no legal move is mate. */
+  private evasions(ply: number, alpha: number, beta: number, frozen: number): number {
+    const pos = this.pos;
+    const board = pos.board;
+    const ev = this.evaluator;
+    const start = this.top(ply);
+    if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
+    const end = pos.generatePseudo(this.moves, start);
+    for (let i = start; i < end; i++) this.scores[i] = ev.captureGain(board, this.moves[i] ?? 0);
+    this.tops[ply + 1] = end;
+    const us = pos.turnIndex;
+    let best = -MATE + ply;
+    for (let i = start; i < end; i++) {
+      const m = this.pickNext(i, end);
+      const delta = ev.moveDelta(board, m);
+      pos.makeMove(m);
+      const status = pos.lastStatus();
+      if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
+        pos.unmakeMove();
+        continue;
+      }
+      this.nodes++;
+      this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
+      let score: number;
+      if (status === STATUS_KING_CAPTURED) score = MATE - (ply + 1);
+      else if (status === STATUS_REPETITION_DRAW) score = 0;
+      else score = -this.quiesce(ply + 1, -beta, -alpha, frozen);
       pos.unmakeMove();
       if (this.stopped) return 0;
       if (score > best) {
@@ -574,8 +768,14 @@ export class Engine {
     return this.tops[ply] ?? 0;
   }
 
-  private scoreMoves(start: number, end: number, ttMove: number, ply: number): void {
-    const board = this.pos.board;
+  /**
+   * Scores the moves [start, end) for the staged order: hash move; captures that do not
+   * lose by SEE (most valuable victim first); the two killers; the counter-move; quiet
+   * moves by history; passes; captures that lose by SEE, least losing first.
+   */
+  private scoreMoves(start: number, end: number, ttMove: number, ply: number, counterMove: number): void {
+    const pos = this.pos;
+    const board = pos.board;
     const ev = this.evaluator;
     const k1 = this.killers[2 * ply] ?? 0;
     const k2 = this.killers[2 * ply + 1] ?? 0;
@@ -586,14 +786,62 @@ export class Engine {
       else {
         const gain = ev.captureGain(board, m);
         const piece = board[codeFrom(m)] ?? 0;
-        if (gain > 0) s = CAPTURE_SCORE + gain * 16 - ((ev.value[piece & TYPE_MASK] ?? 0) >> 4);
-        else if (m === k1) s = KILLER_SCORE;
+        if (gain > 0) {
+          const mover = ev.value[piece & TYPE_MASK] ?? 0;
+          const exchange = gain >= mover ? gain - mover : this.exchange.see(pos, m);
+          s = exchange >= 0 ? CAPTURE_SCORE + gain * 16 - (mover >> 4) : BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
+        } else if (m === k1) s = KILLER_SCORE;
         else if (m === k2) s = KILLER_SCORE - 1;
+        else if (m === counterMove) s = KILLER_SCORE - 2;
         else if (isPassCode(m)) s = -1;
         else s = this.history[this.historyIndex(piece, codeTo(m))] ?? 0;
       }
       this.scores[i] = s;
     }
+  }
+
+  /** Counter-move table index of the move that led to the current node, or -1 (root of a history, null move). */
+  private counterIndex(): number {
+    const pos = this.pos;
+    if (pos.ply === 0) return -1;
+    const prev = pos.moveAt(pos.ply);
+    if (prev <= 0) return -1;
+    const to = codeTo(prev);
+    return this.historyIndex(pos.board[to] ?? 0, to);
+  }
+
+  /**
+   * True if `m` is a pseudo-legal move of the side to move: its origin holds one of its
+   * pieces and that piece's generator produces it (a table move may come from another
+   * position with the same hash slot). Uses the move buffer from `start`, and leaves the
+   * child's buffer start past what it wrote.
+   */
+  private generatesMove(m: number, ply: number, start: number): boolean {
+    const pos = this.pos;
+    const from = codeFrom(m);
+    const c = pos.board[from] ?? 0;
+    if (c === 0 || c === WALL || (c & (BLACK_BIT << pos.turnIndex)) === 0) return false;
+    const end = pos.generatePiece(from, c, this.moves, start);
+    this.tops[ply + 1] = end;
+    for (let i = start; i < end; i++) if (this.moves[i] === m) return true;
+    return false;
+  }
+
+  /**
+   * False only for a move that cannot give check to the king on `king`: neither its origin
+   * nor its destination shares a line with the king or lies within 3 squares of it (jumps,
+   * the lion family), and it is not a hook mover's or goblin's move (checks round a corner).
+   */
+  private mayCheck(m: number, king: number): boolean {
+    if (king < 0) return true;
+    const from = codeFrom(m);
+    if ((this.pos.tables.hookKind[(this.pos.board[from] ?? 0) & TYPE_MASK] ?? 0) !== 0) return true;
+    return nearKingLine(from, king) || nearKingLine(codeTo(m), king);
+  }
+
+  /** Late-move reduction (plies) for a move searched after `searched` others at `depth`. */
+  private lmr(depth: number, searched: number): number {
+    return LMR_TABLE[Math.min(depth, 63) * 256 + Math.min(searched, 255)] ?? 0;
   }
 
   /** Swaps the best-scored move of [i, end) into slot i and returns it. */
@@ -646,11 +894,12 @@ export class Engine {
     return (((piece >> 9) & 1) * TYPE_COUNT + (piece & TYPE_MASK)) * CELLS + to;
   }
 
-  private rewardQuiet(m: number, ply: number, depth: number): void {
+  private rewardQuiet(m: number, ply: number, depth: number, counterIndex: number): void {
     if (this.killers[2 * ply] !== m) {
       this.killers[2 * ply + 1] = this.killers[2 * ply] ?? 0;
       this.killers[2 * ply] = m;
     }
+    if (counterIndex >= 0) this.counter[counterIndex] = m;
     const h = this.historyIndex(this.pos.board[codeFrom(m)] ?? 0, codeTo(m));
     const v = (this.history[h] ?? 0) + depth * depth;
     this.history[h] = v;
@@ -676,11 +925,43 @@ const PICK_FIRST = 6;
 const SORT_MAX = 1 << 14;
 /** Returned by searchChild for a pseudo-legal move that is not legal. */
 const ILLEGAL = 0x40000000;
+/** Returned by searchChild for a move pruned after making it (it gives no check). */
+const PRUNED = 0x40000001;
 /** Margin (cp) beyond which quiescence skips the scanned evaluation terms. */
 const LAZY_MARGIN = 250;
 const CAPTURE_SCORE = 1 << 28;
 const KILLER_SCORE = 1 << 27;
 const HISTORY_MAX = 1 << 24;
+/** Scores of captures that lose by SEE: BAD_CAPTURE_BASE + SEE (≥ -BAD_CAPTURE_SPAN). */
+const BAD_CAPTURE_BASE = -(1 << 28);
+const BAD_CAPTURE_SPAN = 1 << 20;
+const BAD_CAPTURE_LIMIT = BAD_CAPTURE_BASE + 1;
+// Selectivity (docs/engine.md): depth limits and margins in cp.
+const RFP_DEPTH = 6;
+const RFP_MARGIN = 100;
+const RAZOR_DEPTH = 2;
+const RAZOR_MARGIN = 350;
+const FUTILITY_DEPTH = 3;
+const FUTILITY_BASE = 100;
+const FUTILITY_MARGIN = 150;
+const LMP_DEPTH = 5;
+const LMP_BASE = 6;
+const SEE_PRUNE_DEPTH = 4;
+const SEE_PRUNE_MARGIN = 150;
+
+/** Late-move reductions: 0.5 + ln(depth) · ln(moves searched) / 2, indexed depth · 256 + moves. */
+const LMR_TABLE: Uint8Array = (() => {
+  const t = new Uint8Array(64 * 256);
+  for (let d = 1; d < 64; d++) for (let n = 1; n < 256; n++) t[d * 256 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2);
+  return t;
+})();
+
+/** True if cells `c` and `k` share a rank, file or diagonal, or are at most 3 squares apart. */
+function nearKingLine(c: number, k: number): boolean {
+  const dr = Math.abs(Math.floor(c / STRIDE) - Math.floor(k / STRIDE));
+  const dc = Math.abs((c % STRIDE) - (k % STRIDE));
+  return dr === 0 || dc === 0 || dr === dc || (dr <= 3 && dc <= 3);
+}
 
 /** Mate scores are stored relative to the node, not the root. */
 function toTable(s: number, ply: number): number {

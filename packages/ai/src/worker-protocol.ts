@@ -33,6 +33,8 @@ export interface WorkerSearchRequest {
     readonly nodes?: number;
     readonly movetime?: number;
     readonly clock?: ClockLimits;
+    /** When the move's clock started (ms since the epoch); see SearchLimits.startedAt. */
+    readonly startedAt?: number;
   };
   readonly hashMb?: number;
   readonly stopFlag?: Int32Array;

@@ -17,7 +17,7 @@ function session(infiniteDepth = 2): { s: UsiSession; out: string[]; send: (...l
 }
 
 describe("UsiSession", () => {
-  it("names the package's version (after `changeset version`, update ENGINE_VERSION in src/protocol.ts)", () => {
+  it("names the package's version (generated from package.json by scripts/version.mjs)", () => {
     const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
     expect(ENGINE_VERSION).toBe(pkg.version);
     expect(session().send("usi")[0]).toBe(`id name daidai ${pkg.version}`);

@@ -1,4 +1,4 @@
-import { INITIAL_DSFEN, Position, moveToString, parseMoveString } from "@daidai/core";
+import { INITIAL_DSFEN, Position, moveToString, parseMoveString, parseSquare } from "@daidai/core";
 import { describe, expect, it } from "vitest";
 import { Engine, MATE, createRng, toScore } from "../src/index.js";
 import { build, legalStrings, matesInOne, playString, position } from "./helpers.js";
@@ -265,5 +265,64 @@ describe("limits and results", () => {
       checked++;
     }
     expect(checked).toBe(200);
+  });
+});
+
+describe("tactics within a node limit", () => {
+  it("wins a piece by lion igui (capturing and staying) rather than stepping into a recapture", () => {
+    // The gold on 5d is guarded by the silver on 4c (itself guarded by the gold on 3b), and
+    // every square next to 5d is covered: 4d by the silver, 6d by the rook on 17d, 4e and 6e
+    // by the bishops on 1h and 9h, 5c and 6c by the gold on 6b. Taking the gold and stepping
+    // on, taking both (5e5d4c) or jumping to 4c all lose the lion; igui keeps it on 5e.
+    const pos = position(
+      build([
+        ["9a", "K", "white"],
+        ["5d", "G", "white"],
+        ["4c", "S", "white"],
+        ["3b", "G", "white"],
+        ["6b", "G", "white"],
+        ["17d", "R", "white"],
+        ["1h", "B", "white"],
+        ["9h", "B", "white"],
+        ["5e", "Ln", "black"],
+        ["9q", "K", "black"],
+      ]),
+    );
+    expect(legalStrings(pos)).toContain("5e5d5e");
+    // Checked with core: after each other capture of the gold, White attacks the lion.
+    for (const m of legalStrings(pos).filter((x) => x.startsWith("5e5d") && x !== "5e5d5e")) {
+      playString(pos, m);
+      const to = m.match(/(\d+[a-q])$/)?.[1] ?? "";
+      expect(pos.isSquareAttacked(parseSquare(to), "white")).toBe(true);
+      pos.undo();
+    }
+    const r = new Engine().search(pos, { nodes: 20000 });
+    expect(r.bestMove).toBe("5e5d5e");
+  });
+
+  it("takes a hanging promoted piece", () => {
+    const pos = position(
+      build([
+        ["9a", "K", "white"],
+        ["5c", "+Ea", "white"],
+        ["5p", "R", "black"],
+        ["9q", "K", "black"],
+        ["8p", "G", "black"],
+      ]),
+    );
+    const r = new Engine().search(pos, { nodes: 20000 });
+    expect(r.bestMove).toBe("5p5c");
+    expect(r.score.kind === "cp" && r.score.value > 1000).toBe(true);
+  });
+
+  it("finds the mates above within a node limit as well", () => {
+    for (const [dsfen, mate] of [
+      [LION_MATE("Ln"), 1],
+      [HOOK_MATE, 1],
+      [LADDER, 2],
+    ] as const) {
+      const r = new Engine().search(position(dsfen), { nodes: 50000 });
+      expect(r.score).toEqual({ kind: "mate", value: mate });
+    }
   });
 });

@@ -37,7 +37,7 @@ export {
 export { MoveEffects, readMoveEffects } from "./engine/effects.js";
 export { decodeMove, encodeMove } from "./engine/move-convert.js";
 export { ZOBRIST_LO, ZOBRIST_HI, SIDE_KEY_LO, SIDE_KEY_HI, zobristIndex } from "./engine/zobrist.js";
-export { moveTables, type MoveTables } from "./engine/tables.js";
+export { JUMP_ATTACK_DELTA, SPECIAL_FURIOUS_FIEND, SPECIAL_LION, moveTables, type MoveTables } from "./engine/tables.js";
 export {
   TYPE_COUNT,
   TYPE_CODE,

@@ -6,26 +6,34 @@ import type { GameRecord, RecordNode } from "./record.js";
 
 type Projection = (node: RecordNode) => unknown;
 
-/** A serialisation of the tree under a projection (iterative: main lines can be long). */
-function treeKey(root: RecordNode, project: Projection): string {
+/**
+ * A serialisation of the tree under a projection (iterative: any depth). With `valuesOnly`,
+ * only the values that differ from `empty`, in tree order (so that a change of shape alone
+ * is not also reported as lost comments, times…).
+ */
+function treeKey(root: RecordNode, project: Projection, valuesOnly: boolean, empty: string): string {
   const out: unknown[] = [];
   const stack: (RecordNode | null)[] = [root];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (node === null) {
-      out.push(")");
+      if (!valuesOnly) out.push(")");
       continue;
     }
-    out.push(project(node));
+    const value = project(node);
+    if (!valuesOnly || JSON.stringify(value) !== empty) out.push(value);
     stack.push(null);
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] ?? null);
   }
   return JSON.stringify(out);
 }
 
-const PROJECTIONS: readonly (readonly [string, Projection])[] = [
-  ["moves or variations", (n) => (n.move === null ? null : moveToString(n.move))],
-  ["comments", (n) => [n.commentsBefore, n.comments]],
-  ["move times", (n) => n.timeSpentMs ?? null],
+/** What is compared: a name, the projection, and the JSON of its empty value (undefined: compare the shape too). */
+const PROJECTIONS: readonly (readonly [string, Projection, string | undefined])[] = [
+  ["moves or variations", (n) => (n.move === null ? null : moveToString(n.move)), undefined],
+  ["comments", (n) => [n.commentsBefore, n.comments], "[[],[]]"],
+  ["move times", (n) => n.timeSpentMs ?? null, "null"],
+  ["annotations (NAGs)", (n) => n.nags ?? [], "[]"],
+  ["bookmarks", (n) => n.bookmark ?? null, "null"],
 ];
 
 /** What differs between two records, as short phrases (empty when they are the same). */
@@ -35,13 +43,16 @@ export function recordDifferences(a: GameRecord, b: GameRecord): string[] {
   const mb = b.metadata;
   const keys = new Set([...Object.keys(ma), ...Object.keys(mb)]);
   for (const k of [...keys].sort()) {
+    // An unknown result and "*" (unfinished or unknown) are the same thing.
+    if (k === "result" && (ma.result ?? "*") === (mb.result ?? "*")) continue;
     const va = JSON.stringify((ma as unknown as Record<string, unknown>)[k] ?? null);
     const vb = JSON.stringify((mb as unknown as Record<string, unknown>)[k] ?? null);
     if (va !== vb) out.push(`metadata ${k}`);
   }
   if (a.startDsfen !== b.startDsfen) out.push("starting position");
-  for (const [name, project] of PROJECTIONS) {
-    if (treeKey(a.root, project) !== treeKey(b.root, project)) out.push(name);
+  for (const [name, project, empty] of PROJECTIONS) {
+    const valuesOnly = empty !== undefined;
+    if (treeKey(a.root, project, valuesOnly, empty ?? "") !== treeKey(b.root, project, valuesOnly, empty ?? "")) out.push(name);
   }
   return out;
 }

@@ -19,7 +19,7 @@ export function detectFormat(text: string): RecordFormat | undefined {
   const t = stripBom(text).trimStart();
   if (t === "") return undefined;
   if (/^\{\s*("|\}|$)/.test(t)) return "json";
-  if (t.startsWith("[") || t.startsWith("{") || t.startsWith(";") || /^\d+\.\s*\S/.test(t)) return "pgn";
+  if (t.startsWith("[") || t.startsWith("{") || t.startsWith(";") || t.startsWith("%") || /^\d+\.\s*\S/.test(t)) return "pgn";
   if (KIF_MARKERS.test(t)) return "kif";
   const first = t.split(/\s/, 1)[0] ?? "";
   if (first.split("/").length === 17) return "dsfen";

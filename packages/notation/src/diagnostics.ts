@@ -15,15 +15,70 @@ export interface Diagnostic {
   ply?: number;
 }
 
-/** Collects diagnostics. */
+/** Most diagnostics kept for one record; the rest are counted in one last "and N more". */
+export const MAX_DIAGNOSTICS = 50;
+
+/** Longest excerpt of the input quoted in a message. */
+export const MAX_QUOTE = 80;
+
+/** `text` cut to at most {@link MAX_QUOTE} characters (`…` when cut), on one line. */
+export function clip(text: string): string {
+  const flat = text.replace(/[\r\n]+/g, " ");
+  // Code points, so that a cut never splits a surrogate pair (grapheme clusters may be split).
+  const chars = Array.from(flat);
+  return chars.length > MAX_QUOTE ? `${chars.slice(0, MAX_QUOTE - 1).join("")}…` : flat;
+}
+
+/** `text` quoted in a message: at most {@link MAX_QUOTE} characters, `…` when cut, one line. */
+export function quote(text: string): string {
+  return `'${clip(text)}'`;
+}
+
+/**
+ * Collects diagnostics: at most {@link MAX_DIAGNOSTICS} (then one "and N more"), with end
+ * columns clamped to the end of their line when the source text is known.
+ */
 export class DiagnosticList {
   readonly items: Diagnostic[] = [];
+  private dropped = 0;
+  private lineStarts: number[] | undefined;
+
+  /** `source`: the text the locations refer to (used to keep end columns inside their line). */
+  constructor(private readonly source?: string) {}
+
+  private lineLength(line: number): number | undefined {
+    const text = this.source;
+    if (text === undefined) return undefined;
+    if (this.lineStarts === undefined) {
+      const starts = [0];
+      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+      this.lineStarts = starts;
+    }
+    const start = this.lineStarts[line - 1];
+    if (start === undefined) return undefined;
+    const next = this.lineStarts[line];
+    return (next === undefined ? text.length : next - 1) - start;
+  }
 
   /** Adds a diagnostic at a location (1:1 when none). */
   add(severity: Diagnostic["severity"], message: string, loc?: Loc, ply?: number): void {
+    if (this.items.length >= MAX_DIAGNOSTICS) {
+      this.dropped++;
+      return;
+    }
     const d: Diagnostic = loc === undefined
       ? { severity, message, line: 1, column: 1 }
       : { severity, message, line: loc.line, column: loc.column, endLine: loc.endLine, endColumn: loc.endColumn };
+    if (d.endLine !== undefined && d.endColumn !== undefined) {
+      // A span that ends at the start of the next line ends at the end of its own.
+      if (d.endLine > d.line && d.endColumn === 1) {
+        d.endLine -= 1;
+        d.endColumn = (this.lineLength(d.endLine) ?? 0) + 1;
+      }
+      const length = this.lineLength(d.endLine);
+      if (length !== undefined && d.endColumn > length + 1) d.endColumn = length + 1;
+      if (d.endLine === d.line && d.endColumn < d.column) d.endColumn = d.column;
+    }
     if (ply !== undefined) d.ply = ply;
     this.items.push(d);
   }
@@ -36,9 +91,16 @@ export class DiagnosticList {
     this.add("warning", message, loc, ply);
   }
 
-  /** True if an error was recorded. */
+  /** True if an error was recorded (a dropped diagnostic may be one: they count as errors when any kept one is). */
   get hasErrors(): boolean {
     return this.items.some((d) => d.severity === "error");
+  }
+
+  /** The diagnostics, ending with "and N more" when some were dropped. */
+  finish(): Diagnostic[] {
+    if (this.dropped === 0) return this.items;
+    const severity = this.items.some((d) => d.severity === "error") ? "error" : "warning";
+    return [...this.items, { severity, message: `and ${String(this.dropped)} more diagnostic(s) not shown`, line: this.items.at(-1)?.line ?? 1, column: 1 }];
   }
 }
 

@@ -42,6 +42,22 @@ export { mainLine, nodeAtPath, pathOf, positionAt, startPosition } from "./tree.
 export { detectFormat } from "./detect.js";
 export { recordDifferences } from "./compare.js";
 export { recordToJson } from "./json/write.js";
+export {
+  COLLECTION_FORMATS,
+  CollectionSplitter,
+  detectCollectionFormat,
+  parseCollection,
+  readCollection,
+  writeCollection,
+  writeCollectionParts,
+  type CollectionEntry,
+  type CollectionFormat,
+  type CollectionOptions,
+  type CollectionResult,
+  type TextSource,
+} from "./collection.js";
+export { KifWriteError, kifHeaderProblem } from "./kif/write.js";
+export { MAX_DIAGNOSTICS } from "./diagnostics.js";
 export type { MoveStyle } from "./move-text/index.js";
 export type { WriteOptions } from "./write-options.js";
 export { japanesePieceName, japaneseSquare } from "./move-text/japanese.js";
@@ -74,26 +90,27 @@ const READERS: Record<RecordFormat, (text: string, d: DiagnosticList) => GameRec
  * and the reason, and the record keeps the moves before it.
  */
 export function parseRecord(text: string, options: ParseOptions = {}): ParseResult {
-  const diagnostics = new DiagnosticList();
   // CRLF and lone CR line ends read as LF (line numbers stay those of an editor).
   const body = stripBom(text).replace(/\r\n?/g, "\n");
+  const diagnostics = new DiagnosticList(body);
   if (body.trim() === "") {
     // Whatever the format, an empty text is no game (a truncated download, a wrong file).
     diagnostics.error("empty record: the text has no game (expected JSON, PGN, KIF or a DSFEN with moves)");
-    return { record: createRecord(), format: undefined, diagnostics: diagnostics.items };
+    return { record: createRecord(), format: undefined, diagnostics: diagnostics.finish() };
   }
   const format = options.format ?? detectFormat(body);
   if (format === undefined) {
     diagnostics.error("unknown record format: expected JSON ({…}), PGN ([Tag \"…\"] or 1. …), KIF (key：value lines, numbered Japanese moves) or a DSFEN with moves");
-    return { record: createRecord(), format, diagnostics: diagnostics.items };
+    return { record: createRecord(), format, diagnostics: diagnostics.finish() };
   }
   try {
     const record = READERS[format](body, diagnostics);
-    return { record, format, diagnostics: diagnostics.items };
-  } catch (e) {
-    // A bug, not a property of the input: still never throw, and say so.
-    diagnostics.error(`internal error while reading ${format}: ${e instanceof Error ? e.message : String(e)}`);
-    return { record: createRecord(), format, diagnostics: diagnostics.items };
+    return { record, format, diagnostics: diagnostics.finish() };
+  } catch {
+    // A bug, not a property of the input: still never throw, and say so (without the
+    // runtime's own message, which means nothing to a reader of the record).
+    diagnostics.error(`internal error while reading ${format}: this record cannot be read; please report it`);
+    return { record: createRecord(), format, diagnostics: diagnostics.finish() };
   }
 }
 

@@ -37,3 +37,61 @@ export function formatClock(ms: number): string {
   const base = `${String(h)}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
   return rest === 0 ? base : `${base}.${String(rest).padStart(3, "0")}`;
 }
+
+/**
+ * KIF header keys without a field of their own and the ASCII tag name each is kept under
+ * (docs/formats/kif.md): KIF readers store `戦型：…` as the tag `Opening`, the KIF writer
+ * writes the tag `Opening` as `戦型：…`, PGN reads and writes `Opening`.
+ */
+export const KIF_TAG_NAMES: readonly (readonly [string, string])[] = [
+  ["表題", "Title"],
+  ["戦型", "Opening"],
+  ["終了日時", "EndDate"],
+  ["対局日", "GameDate"],
+  ["秒読み", "Byoyomi"],
+  ["消費時間", "TimeUsed"],
+  ["記録係", "Recorder"],
+  ["解説", "Annotator"],
+  ["備考", "Remark"],
+  ["作者", "Author"],
+  ["出典", "Source"],
+  ["発表誌", "Publication"],
+];
+
+/** The record's tag name of a KIF header key (the ASCII name of {@link KIF_TAG_NAMES}, else the key). */
+export function tagOfKifKey(key: string): string {
+  return KIF_TAG_NAMES.find(([k]) => k === key)?.[1] ?? key;
+}
+
+/** The KIF header key of a record tag name. */
+export function kifKeyOfTag(tag: string): string {
+  return KIF_TAG_NAMES.find(([, t]) => t === tag)?.[0] ?? tag;
+}
+
+/** A PGN tag name: a letter, then letters, digits and `_` (PGN standard §8.1.1). */
+const PGN_TAG_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+const ENCODED_TAG = /^Tag_((?:[0-9A-F]{2})*)$/;
+
+/**
+ * The PGN tag name of a record tag: the name itself when PGN allows it, else `Tag_` and
+ * the UTF-8 bytes of the name in hex (`備考` is a KIF key, kept as `Remark`; a name such as
+ * `対局者 (2)` becomes `Tag_E5AFBE…`). {@link tagOfPgnName} reverses it.
+ */
+export function pgnNameOfTag(tag: string): string {
+  if (PGN_TAG_NAME.test(tag) && !ENCODED_TAG.test(tag)) return tag;
+  // encodeURIComponent gives the UTF-8 bytes as %XX, except for a few ASCII characters.
+  const hex = encodeURIComponent(tag).replace(/%([0-9A-F]{2})|([^%])/g, (_, byte: string | undefined, ch: string | undefined) =>
+    byte ?? (ch ?? "").charCodeAt(0).toString(16).toUpperCase().padStart(2, "0"));
+  return `Tag_${hex}`;
+}
+
+/** The record tag of a PGN tag name (see {@link pgnNameOfTag}). */
+export function tagOfPgnName(name: string): string {
+  const m = ENCODED_TAG.exec(name);
+  if (m === null) return name;
+  try {
+    return decodeURIComponent((m[1] ?? "").replace(/../g, "%$&"));
+  } catch {
+    return name;
+  }
+}

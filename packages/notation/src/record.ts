@@ -30,6 +30,8 @@ export interface RecordMetadata {
    */
   termination?: string;
   timeControl?: string;
+  /** Thinking time spent on the ending (KIF: the time written on the 投了/中断… line), in milliseconds. */
+  terminationTimeMs?: number;
   /** Rule options used (rules.md §12); missing options are the defaults. */
   rules: Partial<RuleOptions>;
   /** Any other key/value pairs. */
@@ -48,6 +50,13 @@ export interface RecordNode {
   comments: string[];
   /** Thinking time spent on the move, in milliseconds. */
   timeSpentMs?: number;
+  /**
+   * Numeric annotation glyphs of the move (PGN `$1`…`$255`; the suffixes `!` `?` `!!` `??`
+   * `!?` `?!` are read as `$1`…`$6`), in the order written.
+   */
+  nags?: number[];
+  /** A bookmark name (KIF `&` line; one line of text). */
+  bookmark?: string;
   /** Continuations: `children[0]` is the main continuation, the others are variations. */
   children: RecordNode[];
 }

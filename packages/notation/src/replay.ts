@@ -2,9 +2,13 @@
  * Phase 2 of reading a text record: replays the moves of a syntax tree with
  * `@daidai/core`, building the record's move tree and reporting every move that cannot
  * be resolved as a located diagnostic (with its move number and the reason).
+ *
+ * Iterative: an explicit stack of lines, so that variations nested at any depth need no
+ * call stack.
  */
 import type { Color, Position, Square } from "@daidai/core";
-import { subLoc, type DiagnosticList } from "./diagnostics.js";
+import { playChecked } from "./core-adapter.js";
+import { clip, subLoc, type DiagnosticList } from "./diagnostics.js";
 import { parseMoveTextIn, type MoveStyle } from "./move-text/index.js";
 import { createNode, type GameRecord, type RecordNode } from "./record.js";
 import type { Loc } from "./syntax.js";
@@ -16,6 +20,8 @@ export interface SynPly {
   commentsBefore: string[];
   comments: string[];
   timeSpentMs?: number;
+  nags?: number[];
+  bookmark?: string;
   /** A PGN move number written before the move (checked against the position: ⌈move number / 2⌉). */
   pgnNumber?: { number: number; loc: Loc };
   /** Alternatives to this move, each a line starting with the alternative move. */
@@ -27,19 +33,43 @@ export function synPly(text: string, loc: Loc): SynPly {
   return { text, loc, commentsBefore: [], comments: [], variations: [] };
 }
 
-function countPlies(line: readonly SynPly[]): number {
+/** Moves of `line` from index `from` on, with all their variations (iterative). */
+function countPlies(line: readonly SynPly[], from: number): number {
   let n = 0;
-  for (const p of line) {
-    n += 1;
-    for (const v of p.variations) n += countPlies(v);
+  const stack: (readonly SynPly[])[] = [line.slice(from)];
+  for (let l = stack.pop(); l !== undefined; l = stack.pop()) {
+    for (const p of l) {
+      n += 1;
+      for (const v of p.variations) stack.push(v);
+    }
   }
   return n;
 }
 
+/** One line being replayed. */
+interface Frame {
+  line: readonly SynPly[];
+  /** Index of the next ply of `line`. */
+  index: number;
+  /** The node the next move is appended to. */
+  node: RecordNode;
+  /** Moves of this line played on the position. */
+  played: number;
+  /** The node made for `line[index]` while its variations are replayed (its move is not played yet). */
+  current: RecordNode | undefined;
+  /** Variations of `line[index]` still to replay. */
+  pending: number;
+}
+
+function frame(line: readonly SynPly[], node: RecordNode): Frame {
+  return { line, index: 0, node, played: 0, current: undefined, pending: 0 };
+}
+
 /**
  * Replays `line` from `pos` (left unchanged afterwards), appending nodes under `parent`.
- * Stops the line at the first move that cannot be played, with an error that says how
- * many moves after it are not read.
+ * Stops a line at the first move that cannot be played, with an error that says how many
+ * moves after it are not read. With `illegalMoveLoses`, an illegal move of the top line
+ * ends the game (a warning) and its side is returned.
  */
 export function replayLine(
   pos: Position,
@@ -49,46 +79,63 @@ export function replayLine(
   style?: MoveStyle,
   illegalMoveLoses = false,
 ): { illegalBy?: Color } {
-  let node = parent;
-  let played = 0;
-  for (let i = 0; i < line.length; i++) {
-    const ply = line[i];
-    if (ply === undefined) break;
+  const stack: Frame[] = [frame(line, parent)];
+  let illegalBy: Color | undefined;
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as Frame;
+    if (top.current !== undefined) {
+      if (top.pending > 0) {
+        // The next variation of the current move, from the position before it.
+        const variations = top.line[top.index]?.variations ?? [];
+        stack.push(frame(variations[variations.length - top.pending] ?? [], top.node));
+        top.pending--;
+        continue;
+      }
+      playChecked(pos, top.current.move as NonNullable<RecordNode["move"]>);
+      top.played++;
+      top.node = top.current;
+      top.current = undefined;
+      top.index++;
+      continue;
+    }
+    const ply = top.line[top.index];
+    if (ply === undefined) {
+      for (let k = 0; k < top.played; k++) pos.undo();
+      stack.pop();
+      continue;
+    }
     const number = pos.moveNumber;
     if (ply.pgnNumber !== undefined && ply.pgnNumber.number !== Math.ceil(number / 2)) {
       diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, ply.pgnNumber.loc, number);
     }
-    const previousTo: Square | undefined = node.move === null ? undefined : node.move.to;
+    const previousTo: Square | undefined = top.node.move === null ? undefined : top.node.move.to;
     const r = parseMoveTextIn(pos, ply.text, style, previousTo);
     if (!r.ok) {
-      const skipped = countPlies(line.slice(i)) - 1;
+      const skipped = countPlies(top.line, top.index) - 1;
       const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
       const loc = r.offset === undefined ? ply.loc : subLoc(ply.loc, r.offset, Math.max(r.offset + 1, ply.text.length));
-      if (illegalMoveLoses && r.illegal === true) {
+      if (illegalMoveLoses && stack.length === 1 && r.illegal === true) {
         // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
-        const loser = pos.turn;
-        const message = `move ${String(number)} (${ply.text}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${loser}${rest}`;
-        diagnostics.warning(message, loc, number);
-        for (let k = 0; k < played; k++) pos.undo();
-        return { illegalBy: loser };
+        illegalBy = pos.turn;
+        diagnostics.warning(`move ${String(number)} (${clip(ply.text)}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${illegalBy}${rest}`, loc, number);
+      } else {
+        diagnostics.error(`move ${String(number)} (${clip(ply.text)}): ${r.error}${rest}`, loc, number);
       }
-      diagnostics.error(`move ${String(number)} (${ply.text}): ${r.error}${rest}`, loc, number);
-      break;
+      top.index = top.line.length;
+      continue;
     }
-    const child = createNode(r.move);
-    child.moveNumber = number;
-    child.commentsBefore = [...ply.commentsBefore];
-    child.comments = [...ply.comments];
-    if (ply.timeSpentMs !== undefined) child.timeSpentMs = ply.timeSpentMs;
-    node.children.push(child);
-    for (const v of ply.variations) replayLine(pos, node, v, diagnostics, style);
-    // The move was checked by the resolver (core's illegalReason).
-    pos.playOrThrow(r.move);
-    played++;
-    node = child;
+    const node = createNode(r.move);
+    node.moveNumber = number;
+    node.commentsBefore = [...ply.commentsBefore];
+    node.comments = [...ply.comments];
+    if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
+    if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
+    if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;
+    top.node.children.push(node);
+    top.current = node;
+    top.pending = ply.variations.length;
   }
-  for (let k = 0; k < played; k++) pos.undo();
-  return {};
+  return illegalBy === undefined ? {} : { illegalBy };
 }
 
 /**
@@ -100,5 +147,5 @@ export function replayMainLine(pos: Position, record: GameRecord, line: readonly
   const { illegalBy } = replayLine(pos, record.root, line, diagnostics, style, record.metadata.rules.illegalMoveLoses === true);
   if (illegalBy === undefined) return;
   record.metadata.termination ??= "illegalMove";
-  record.metadata.result ??= illegalBy === "black" ? "0-1" : "1-0";
+  if (record.metadata.result === undefined || record.metadata.result === "*") record.metadata.result = illegalBy === "black" ? "0-1" : "1-0";
 }

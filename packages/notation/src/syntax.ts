@@ -49,17 +49,21 @@ export interface JapaneseMoveSyntax {
   readonly promotedPiece: boolean;
   /** `成` after the name: the move promotes. */
   readonly promotes: boolean;
+  /** `不成` after the name: the move does not promote (where it could). */
+  readonly declinesPromotion: boolean;
   /** Origin and captured squares before the final one, as [file, rank] pairs. */
   readonly path: readonly (readonly [number, number])[] | null;
 }
 
 // ---- PGN -------------------------------------------------------------------------------
 
-/** One item of PGN movetext. */
-export type PgnElement =
-  | { readonly type: "comment"; readonly text: string; readonly closed: boolean; readonly loc: Loc }
-  | { readonly type: "variation"; readonly elements: readonly PgnElement[]; readonly closed: boolean; readonly loc: Loc }
+/** One token of PGN movetext (variations are "open" … "close" tokens, not nested). */
+export type PgnToken =
+  | { readonly type: "comment"; readonly text: string; readonly closed: boolean; readonly line: boolean; readonly loc: Loc }
+  | { readonly type: "open"; readonly loc: Loc }
+  | { readonly type: "close"; readonly loc: Loc }
   | { readonly type: "number"; readonly number: number; readonly dots: number; readonly loc: Loc }
+  | { readonly type: "nag"; readonly nag: number; readonly loc: Loc }
   | { readonly type: "result"; readonly result: string; readonly loc: Loc }
   | { readonly type: "move"; readonly text: string; readonly loc: Loc }
   | { readonly type: "junk"; readonly text: string; readonly loc: Loc };
@@ -75,7 +79,7 @@ export interface PgnTag {
 /** A whole PGN file (one game). */
 export interface PgnSyntax {
   readonly tags: readonly PgnTag[];
-  readonly elements: readonly PgnElement[];
+  readonly tokens: readonly PgnToken[];
 }
 
 // ---- KIF -------------------------------------------------------------------------------
@@ -85,13 +89,17 @@ export type KifLine =
   | { readonly type: "blank"; readonly loc: Loc }
   | { readonly type: "comment"; readonly text: string; readonly loc: Loc }
   | { readonly type: "fileComment"; readonly text: string; readonly loc: Loc }
+  | { readonly type: "bookmark"; readonly text: string; readonly loc: Loc }
   | { readonly type: "variation"; readonly number: number; readonly loc: Loc }
   | {
       readonly type: "move";
       readonly number: number;
       readonly text: string;
       readonly textLoc: Loc;
-      readonly time: { readonly minutes: number; readonly seconds: number } | null;
+      /** Time spent on the move, in milliseconds. */
+      readonly time: number | null;
+      /** Text after the move and its time: a comment on the move. */
+      readonly trailing: { readonly text: string; readonly loc: Loc } | null;
       readonly loc: Loc;
     }
   | { readonly type: "summary"; readonly text: string; readonly loc: Loc }
@@ -99,7 +107,7 @@ export type KifLine =
   | { readonly type: "boardDecoration"; readonly loc: Loc }
   | { readonly type: "turn"; readonly color: "black" | "white"; readonly loc: Loc }
   | { readonly type: "moveCount"; readonly count: number; readonly loc: Loc }
-  | { readonly type: "header"; readonly key: string; readonly value: string; readonly loc: Loc }
+  | { readonly type: "header"; readonly key: string; readonly value: string; readonly text: string; readonly loc: Loc }
   | { readonly type: "junk"; readonly text: string; readonly loc: Loc };
 
 // ---- JSON ------------------------------------------------------------------------------
@@ -112,3 +120,12 @@ export type JsonValue =
   | { readonly type: "number"; readonly value: number; readonly loc: Loc }
   | { readonly type: "boolean"; readonly value: boolean; readonly loc: Loc }
   | { readonly type: "null"; readonly loc: Loc };
+
+/** A token of JSON text (json/located.ts builds values from them). */
+export type JsonToken =
+  | { readonly type: "punct"; readonly text: string; readonly loc: Loc }
+  | { readonly type: "string"; readonly value: string; readonly loc: Loc }
+  | { readonly type: "number"; readonly value: number; readonly loc: Loc }
+  | { readonly type: "boolean"; readonly value: boolean; readonly loc: Loc }
+  | { readonly type: "null"; readonly loc: Loc }
+  | { readonly type: "junk"; readonly text: string; readonly loc: Loc };

@@ -9,6 +9,7 @@
  * variation that replaces main-line move 12.
  */
 import { Position } from "@daidai/core";
+import { playOrThrow, positionFromDsfen } from "./core-adapter.js";
 import type { GameRecord, RecordNode } from "./record.js";
 
 /** The nodes of the main line, without the root. */
@@ -72,40 +73,30 @@ export function nodeAtPath(record: GameRecord, path: string): RecordNode | undef
 /** The path of a node of the record; throws RangeError when the node is not in it. */
 export function pathOf(record: GameRecord, target: RecordNode): string {
   if (target === record.root) return "0";
-  // Depth-first search keeping the path segments.
-  const search = (start: RecordNode, prefix: number[], startParent: RecordNode | undefined): number[] | undefined => {
-    // Follow the line starting at `start` (ply 1). The alternatives to a variation's first
-    // move are its siblings, which the caller explores, hence no startParent there.
-    let node: RecordNode | undefined = start;
-    let parent: RecordNode | undefined = startParent;
-    let ply = 1;
-    const stack: { node: RecordNode; ply: number; parent: RecordNode | undefined }[] = [];
-    while (node !== undefined) {
-      stack.push({ node, ply, parent });
-      if (node === target) return [...prefix.slice(0, -1), (prefix[prefix.length - 1] ?? 0) + ply];
-      parent = node;
-      node = node.children[0];
-      ply++;
+  // Find the target with an explicit stack (any depth), remembering each node's parent.
+  const parents = new Map<RecordNode, RecordNode>();
+  const stack: RecordNode[] = [record.root];
+  let found = false;
+  for (let node = stack.pop(); node !== undefined && !found; node = stack.pop()) {
+    for (const child of node.children) {
+      parents.set(child, node);
+      if (child === target) found = true;
+      stack.push(child);
     }
-    for (const entry of stack) {
-      const siblings = entry.parent === undefined ? undefined : entry.parent.children;
-      if (siblings === undefined) continue;
-      for (let v = 1; v < siblings.length; v++) {
-        const alt = siblings[v];
-        if (alt === undefined) continue;
-        const base = [...prefix.slice(0, -1), (prefix[prefix.length - 1] ?? 0) + entry.ply, v, 0];
-        const found = search(alt, base, undefined);
-        if (found !== undefined) return found;
-      }
-    }
-    return undefined;
-  };
-  const first = record.root.children[0];
-  if (first !== undefined) {
-    const found = search(first, [0], record.root);
-    if (found !== undefined) return found.join(".");
   }
-  throw new RangeError("the node is not part of this record");
+  if (!found) throw new RangeError("the node is not part of this record");
+  const chain: RecordNode[] = [];
+  for (let n: RecordNode | undefined = target; n !== undefined && n !== record.root; n = parents.get(n)) chain.push(n);
+  chain.reverse();
+  const parts = [0];
+  let parent = record.root;
+  for (const node of chain) {
+    const k = parent.children.indexOf(node);
+    parts[parts.length - 1] = (parts[parts.length - 1] ?? 0) + 1;
+    if (k > 0) parts.push(k, 1);
+    parent = node;
+  }
+  return parts.join(".");
 }
 
 let initialDsfen: string | undefined;
@@ -119,9 +110,10 @@ export function normalStart(pos: Position): string | null {
 
 /** A fresh position at the record's start, with its rule options. Throws on a bad start DSFEN. */
 export function startPosition(record: GameRecord): Position {
-  return record.startDsfen === null
-    ? Position.initial(record.metadata.rules)
-    : Position.fromDsfenOrThrow(record.startDsfen, record.metadata.rules);
+  if (record.startDsfen === null) return Position.initial(record.metadata.rules);
+  const start = positionFromDsfen(record.startDsfen, record.metadata.rules);
+  if (!start.ok) throw new RangeError(`bad start DSFEN: ${start.error}`);
+  return start.value;
 }
 
 /**
@@ -132,6 +124,6 @@ export function positionAt(record: GameRecord, path: string): Position {
   const chain = walk(record, path);
   if (chain === undefined) throw new RangeError(`no node at path '${path}'`);
   const pos = startPosition(record);
-  for (const node of chain) if (node.move !== null) pos.playOrThrow(node.move);
+  for (const node of chain) if (node.move !== null) playOrThrow(pos, node.move);
   return pos;
 }

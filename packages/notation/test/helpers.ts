@@ -65,12 +65,22 @@ const COMMENTS = [
   "*star",
 ];
 
+const BOOKMARKS = ["start", "しおり", "a } brace and ] bracket", "100% sure", ""];
+
 export interface RandomRecordOptions {
   plies: number;
   variations: boolean;
   comments: boolean;
   times: boolean;
   start?: string | null;
+  /** Some times with milliseconds. */
+  millis?: boolean;
+  /** NAGs ($1…$255) on some moves. */
+  nags?: boolean;
+  /** Bookmarks (one-line names) on some moves and at the root. */
+  bookmarks?: boolean;
+  /** Deepest variation nesting (default 3). */
+  depth?: number;
 }
 
 function pick<T>(random: () => number, items: readonly T[]): T {
@@ -89,8 +99,11 @@ function growLine(pos: Position, parent: RecordNode, plies: number, random: () =
     if (o.comments && random() < 0.2) child.comments.push(pick(random, COMMENTS));
     if (o.comments && random() < 0.05) child.comments.push(pick(random, COMMENTS), pick(random, COMMENTS));
     if (o.times && random() < 0.5) child.timeSpentMs = Math.floor(random() * 300) * 1000;
+    if (o.millis === true && child.timeSpentMs !== undefined && random() < 0.3) child.timeSpentMs += Math.floor(random() * 1000);
+    if (o.nags === true && random() < 0.2) child.nags = random() < 0.5 ? [1 + Math.floor(random() * 6)] : [1 + Math.floor(random() * 255), 1 + Math.floor(random() * 255)];
+    if (o.bookmarks === true && random() < 0.1) child.bookmark = pick(random, BOOKMARKS);
     node.children.push(child);
-    if (o.variations && depth < 3 && random() < 0.12) {
+    if (o.variations && depth < (o.depth ?? 3) && random() < (o.depth === undefined ? 0.12 : 0.3)) {
       const before = node.children.length;
       growLine(pos, node, 1 + Math.floor(random() * 5), random, o, depth + 1);
       const alt = node.children[before];
@@ -122,9 +135,12 @@ export function randomRecord(seed: number, o: RandomRecordOptions): GameRecord {
     if (result !== undefined) m.result = result;
     const termination = pick(random, ["resignation", "checkmate", "interrupted", "adjourned by agreement", undefined] as const);
     if (termination !== undefined) m.termination = termination;
+    // A KIF ending word such as 投了 tells the result (docs/formats/kif.md): keep them consistent.
+    if ((termination === "resignation" || termination === "checkmate") && (m.result === undefined || m.result === "*")) m.result = "1-0";
     if (random() < 0.5) m.rules = { repetition: "jcsa" };
     m.tags = { Round: String(1 + Math.floor(random() * 9)), Annotator: "random" };
     record.root.comments.push(pick(random, COMMENTS));
+    if (o.bookmarks === true) record.root.bookmark = pick(random, BOOKMARKS);
   }
   growLine(pos, record.root, o.plies, random, o, 0);
   return record;

@@ -86,7 +86,8 @@ describe("the sample game's moves", () => {
   it("writes the PGN variation, comments and time as specified", () => {
     const { record } = parseRecord(fixture("sample.json"));
     const pgn = writeRecord(record, "pgn");
-    expect(pgn).toContain('\n\n{A test game: "quotes", \\{braces\\} and\na newline; 日本語} 1. Ln!9h+ {igui}');
+    // A comment holding "}" is written as ";" comments on consecutive lines (PGN has no escapes).
+    expect(pgn).toContain('\n\n;A test game: "quotes", {braces} and\n;a newline; 日本語\n1. Ln!9h+ {igui}');
     const flat = pgn.replace(/\s+/g, " ");
     expect(flat).toContain("1... K-9b (1... K-10b {side step} 2. +Eax5hx5g (2. +Ea-5i {a pass}) 2... K-10c) 2. +Eax5hx5g");
     expect(flat).toContain("6. +Ln-9h {[%emt 0:00:12]} 6... K-9c 7. HM-4m {hook} 1-0");
@@ -156,10 +157,10 @@ describe("errors in records", () => {
 
   it("reports an unterminated comment and variation", () => {
     const { diagnostics } = parseRecord("1. P-8k (1. P-9k {open", { format: "pgn" });
-    expect(diagnostics.map((d) => d.message)).toEqual(["unterminated variation: expected ')'", "unterminated comment: expected '}'"]);
+    expect(diagnostics.map((d) => d.message)).toEqual(["unterminated comment: expected '}'", "unterminated variation: expected ')'"]);
     expect(diagnostics.map((d) => [d.line, d.column])).toEqual([
-      [1, 9],
       [1, 18],
+      [1, 9],
     ]);
   });
 
@@ -184,7 +185,7 @@ describe("errors in records", () => {
     const r = parseRecord('{"format": "daidai-record",\n "version": 1,, }');
     expect(r.format).toBe("json");
     expect(r.diagnostics[0]).toMatchObject({ severity: "error", line: 2, column: 15 });
-    expect(r.diagnostics[0]?.message).toMatch(/Expected/);
+    expect(r.diagnostics[0]?.message).toBe("JSON syntax error: expected a key in double quotes but found ','; the text from here on is not read");
   });
 
   it("reads CRLF files exactly like LF files", () => {

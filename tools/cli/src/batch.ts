@@ -33,6 +33,7 @@ export function runBatch(
   ext: string,
   label: string,
   work: (input: string, log: (text: string) => void) => string,
+  write: (path: string, text: string) => void = (path, text) => { writeOutput(path, withFinalNewline(text)); },
 ): void {
   if (inputs.includes("-")) throw new UsageError("standard input ('-') cannot be one of several inputs");
   const outputs = new Map<string, string>();
@@ -55,7 +56,7 @@ export function runBatch(
         const log = (text: string): void => {
           progress.log(text);
         };
-        writeOutput(out, withFinalNewline(work(input, log)));
+        write(out, work(input, log));
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
         progress.log(`daidai: ${e.message}`);

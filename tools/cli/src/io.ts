@@ -23,8 +23,8 @@ export function readInputText(path: string): string {
   return readInputBytes(path).toString("utf8");
 }
 
-/** Writes text to a file; `-` (or no path) writes standard output. */
-export function writeOutput(path: string | undefined, text: string): void {
+/** Writes text (or bytes) to a file; `-` (or no path) writes standard output. */
+export function writeOutput(path: string | undefined, text: string | Uint8Array): void {
   if (path === undefined || path === "-") {
     process.stdout.write(text);
     return;

@@ -1,21 +1,22 @@
-import { Command, CommanderError } from "commander";
-import { registerPerftCommands } from "./commands/perft.js";
-import { registerEngineCommands } from "./commands/engine.js";
-import { registerMatchCommands } from "./commands/match.js";
-import { registerBenchCommands } from "./commands/bench.js";
-import { registerRenderCommand } from "./commands/render.js";
-import { registerShowCommand } from "./commands/show.js";
-import { registerPlayCommand } from "./commands/play.js";
-import { registerAnalyseCommand } from "./commands/analyse.js";
-import { registerConvertCommands } from "./commands/convert.js";
+import type { Command } from "commander";
+import { COMMAND_MODULES, modulesNeeded, type CommandModule } from "./command-table.js";
 import { InputError, UsageError } from "./errors.js";
 import { addHelpExamples } from "./help-examples.js";
 import { versionText } from "./version.js";
 
 export { CLI_VERSION } from "./version.js";
 
-/** Build the `daidai` command-line program. Each command lives in `commands/`. */
-export function buildProgram(): Command {
+/**
+ * Build the `daidai` command-line program with every command. Each command lives in
+ * `commands/` and is loaded on demand.
+ */
+export async function buildProgram(): Promise<Command> {
+  return programWith(COMMAND_MODULES);
+}
+
+/** The program with the commands of `modules`. */
+async function programWith(modules: readonly CommandModule[]): Promise<Command> {
+  const [{ Command }, registers] = await Promise.all([import("commander"), Promise.all(modules.map((m) => m.load()))]);
   const program = new Command();
   program
     .name("daidai")
@@ -24,15 +25,7 @@ export function buildProgram(): Command {
     .exitOverride()
     .showHelpAfterError("(run with --help for usage)");
 
-  registerPerftCommands(program);
-  registerEngineCommands(program);
-  registerMatchCommands(program);
-  registerBenchCommands(program);
-  registerShowCommand(program);
-  registerRenderCommand(program);
-  registerPlayCommand(program);
-  registerAnalyseCommand(program);
-  registerConvertCommands(program);
+  for (const register of registers) register(program);
   addHelpExamples(program);
   return program;
 }
@@ -58,8 +51,16 @@ function stopQuietlyWhenOutputCloses(): void {
  */
 export async function run(argv: readonly string[] = process.argv): Promise<void> {
   stopQuietlyWhenOutputCloses();
+  const needed = modulesNeeded(argv.slice(2));
+  if (needed.kind === "none") {
+    // `daidai --version`: the answer needs neither commander nor a command (start-up time).
+    process.stdout.write(`${versionText()}\n`);
+    return;
+  }
+  const modules = needed.kind === "all" ? COMMAND_MODULES : [needed.module];
+  const { CommanderError } = await import("commander");
   try {
-    await buildProgram().parseAsync([...argv]);
+    await (await programWith(modules)).parseAsync([...argv]);
   } catch (e) {
     if (e instanceof CommanderError) {
       // Help and version end with code 0; commander already printed its message.

@@ -29,8 +29,9 @@ describe("daidai analyse", { timeout: 120_000 }, () => {
     const result = await daidai(["analyse", fixture("short.pgn"), "--nodes", "500", "--threshold", "0", "-o", out]);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe("");
-    const m = /^analysed 4 move\(s\) of .*short\.pgn; the engine prefers another move at (\d+)\n$/.exec(result.stderr);
+    const m = /^analysed 4 move\(s\) of .*short\.pgn; the engine prefers (no other move|another move at moves? ([\d, ]+))\n$/.exec(result.stderr);
     expect(m).not.toBeNull();
+    const listed = m?.[2] === undefined ? [] : m[2].split(", ").map(Number);
     const { record, diagnostics } = parseRecord(readFileSync(out, "utf8"));
     expect(diagnostics).toEqual([]); // every added variation is a legal move (checked on reading)
     const line = mainLine(record);
@@ -38,7 +39,8 @@ describe("daidai analyse", { timeout: 120_000 }, () => {
     expect(line[2]?.comments[0]).toBe("a comment"); // the record's own comment is kept
     for (const node of line) expect(node.comments.filter((c) => EVAL.test(c))).toHaveLength(1);
     const preferred = line.filter((n) => n.comments.some((c) => c.startsWith("engine prefers ")));
-    expect(preferred).toHaveLength(Number(m?.[1]));
+    // The summary lists the move numbers (one per ply) of the moves that got the comment.
+    expect(listed).toEqual(preferred.map((n) => line.indexOf(n) + 1));
     const variations = allNodes(record.root).filter((n) => !line.includes(n));
     expect(variations).toHaveLength(preferred.length);
     for (const v of variations) expect(v.comments[0]).toMatch(/^engine: /);
@@ -54,11 +56,25 @@ describe("daidai analyse", { timeout: 120_000 }, () => {
     expect(str(engine?.move ?? null)).toBe("9m9e");
   });
 
+  it("writes its comments in Japanese in KIF, and lists the moves in the summary", async () => {
+    const { code, stdout, stderr } = await daidai(["analyse", "-", "--nodes", "3000", "--to", "kif"], { input: BLUNDER });
+    expect(code).toBe(0);
+    expect(stderr).toBe("analysed 1 move(s) of <stdin>; the engine prefers another move at move 1\n");
+    const { record, diagnostics } = parseRecord(stdout);
+    expect(diagnostics).toEqual([]);
+    const [played, engine] = record.root.children;
+    expect(played?.comments[0]).toMatch(/^評価値 -\d+\.\d\d$/);
+    // The rook (飛車) from 9m (０９１３ in KIF's from-square) takes on 9e (９五), Black's move: ▲.
+    expect(played?.comments[1]).toMatch(/^エンジンの推奨手 ▲９五飛車\(0913\)（9m9e）、評価値 \+\d+\.\d\d$/);
+    expect(engine?.comments).toEqual([expect.stringMatching(/^エンジン: 評価値 \+\d+\.\d\d$/)]);
+    expect(stdout).not.toMatch(/eval|engine/);
+  });
+
   it("adds no variation when no move falls below the threshold", async () => {
     const { stdout, stderr } = await daidai(["analyse", "-", "--nodes", "3000", "--threshold", "100000", "--to", "pgn"], { input: BLUNDER });
     expect(stdout).not.toContain("engine prefers");
     expect(parseRecord(stdout).record.root.children).toHaveLength(1);
-    expect(stderr).toBe("analysed 1 move(s) of <stdin>; the engine prefers another move at 0\n");
+    expect(stderr).toBe("analysed 1 move(s) of <stdin>; the engine prefers no other move\n");
   });
 
   it("shows a progress bar on a terminal only", () => {

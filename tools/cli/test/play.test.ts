@@ -1,10 +1,11 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { moveToString } from "@daidai/core";
 import { mainLine, parseRecord } from "@daidai/notation";
-import { daidai } from "./run-cli.js";
+import { daidai, launcher, packageDir } from "./run-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "daidai-play-"));
 afterAll(() => {
@@ -17,6 +18,33 @@ const MATE_IN_ONE = "16,vK/1,R,15/R,16/17/17/17/17/17/17/17/17/17/17/17/17/17/8,
 function readSaved(path: string): ReturnType<typeof parseRecord> {
   return parseRecord(readFileSync(path, "utf8"));
 }
+
+/**
+ * Plays `daidai play ...args`, typing each line of `moves` only once the prompt for it is
+ * shown and `thinkMs` have passed (a player who thinks); resolves with the exit code.
+ */
+function playSlowly(args: readonly string[], moves: readonly string[], thinkMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [launcher, "play", ...args], { cwd: packageDir });
+    let prompts = 0;
+    let typed = 0;
+    child.stdout.setEncoding("utf8").on("data", (d: string) => {
+      prompts += d.split("(you)> ").length - 1;
+      while (typed < Math.min(prompts, moves.length)) {
+        const line = moves[typed++] ?? "";
+        setTimeout(() => child.stdin.write(`${line}\n`), thinkMs);
+      }
+      if (typed === moves.length && prompts > moves.length) child.stdin.end();
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      resolve(code ?? -1);
+    });
+  });
+}
+
+/** Calendar parts of a date in local time. */
+const localDay = (d: Date): string => `${String(d.getFullYear())}.${String(d.getMonth() + 1).padStart(2, "0")}.${String(d.getDate()).padStart(2, "0")}`;
 
 // Each test starts real processes; allow for a machine loaded by parallel builds.
 describe("daidai play", { timeout: 120_000 }, () => {
@@ -81,6 +109,44 @@ describe("daidai play", { timeout: 120_000 }, () => {
     expect(stdout).toContain("not a legal move: 9l9j: not a move of that piece");
     expect(stdout).toContain("you play P-9k (9l9k)");
     expect(stdout).toContain("game stopped without a result");
+  });
+
+  it("records the time spent on every move and the start date in ISO 8601 in JSON", async () => {
+    const out = join(dir, "timed.json");
+    const before = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const code = await playSlowly(["--engine", "engine:nodes=300", "--no-board", "-o", out], ["8l8k", "9l9k"], 400);
+    const after = new Date();
+    expect(code).toBe(0);
+    const { record, diagnostics } = readSaved(out);
+    expect(diagnostics).toEqual([]);
+    const date = record.metadata.date ?? "";
+    expect(date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(new Date(date).getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(new Date(date).getTime()).toBeLessThanOrEqual(after.getTime());
+    const line = mainLine(record);
+    expect(line.map((n) => (n.move === null ? "" : moveToString(n.move))).filter((_, i) => i % 2 === 0)).toEqual(["8l8k", "9l9k"]);
+    for (const node of line) expect(Number.isInteger(node.timeSpentMs) && (node.timeSpentMs ?? -1) >= 0).toBe(true);
+    // Your moves took at least the 400 ms the test waited after each prompt.
+    expect(line[0]?.timeSpentMs).toBeGreaterThanOrEqual(400);
+    expect(line[2]?.timeSpentMs).toBeGreaterThanOrEqual(400);
+  });
+
+  it("writes the date in each format's convention: PGN 2026.12.01, KIF 2026/12/01 10:05:00", async () => {
+    const days = [localDay(new Date())];
+    const pgn = join(dir, "dated.pgn");
+    const kif = join(dir, "dated.kif");
+    await daidai(["play", "--engine", "greedy", "--no-board", "-o", pgn], { input: "8l8k\nquit\n" });
+    await daidai(["play", "--engine", "greedy", "--no-board", "-o", kif], { input: "8l8k\nquit\n" });
+    days.push(localDay(new Date())); // the run may cross midnight
+    const pgnText = readFileSync(pgn, "utf8");
+    const pgnDate = /^\[Date "([^"]*)"\]$/m.exec(pgnText)?.[1];
+    expect(days).toContain(pgnDate);
+    expect(pgnText).toMatch(/\{\[%emt \d+:\d\d:\d\d/); // move times in PGN's %emt comments
+    const kifText = readFileSync(kif, "utf8");
+    const kifDate = /^開始日時：(\d{4})\/(\d\d)\/(\d\d) \d\d:\d\d:\d\d$/m.exec(kifText);
+    expect(days).toContain(kifDate === null ? null : `${kifDate[1] ?? ""}.${kifDate[2] ?? ""}.${kifDate[3] ?? ""}`);
+    expect(readSaved(kif).record.metadata.date).toBe(kifDate?.[0].slice("開始日時：".length));
+    expect(mainLine(readSaved(kif).record).every((n) => n.timeSpentMs !== undefined)).toBe(true);
   });
 
   it("gives exit code 2 for usage errors", async () => {

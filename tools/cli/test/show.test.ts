@@ -105,6 +105,22 @@ describe("daidai show", { timeout: 120_000 }, () => {
     expect(tty({ NO_COLOR: "1", TERM: "xterm" })).not.toContain("\x1b[");
   });
 
+  it("lets --color always win over NO_COLOR and --color never over a terminal, and says so in the help", async () => {
+    const forced = await daidai(["show", "--color", "always", SMALL], { env: { NO_COLOR: "1", TERM: "dumb" } });
+    expect(forced.stdout).toContain("\x1b[36mvK   \x1b[0m");
+    const auto = await daidai(["show", "--color", "auto", SMALL], { env: { NO_COLOR: "1" } });
+    expect(auto.stdout).not.toContain("\x1b[");
+    const never = execFileSync("script", ["-qec", `"${process.execPath}" "${launcher}" show --color never '${SMALL}'`, "/dev/null"], {
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "", TERM: "xterm" },
+    });
+    expect(never).not.toContain("\x1b[");
+    for (const command of ["show", "play"]) {
+      const help = (await daidai([command, "--help"])).stdout.replace(/\s+/g, " ");
+      expect(help).toContain("always = even with NO_COLOR (the option wins over the environment)");
+    }
+  });
+
   it("rejects bad input with exit code 1 and bad usage with exit code 2", async () => {
     const missing = await daidai(["show", "no-such-file.kif"]);
     expect(missing.code).toBe(1);

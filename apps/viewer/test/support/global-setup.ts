@@ -31,6 +31,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const nodeEnv = process.env["NODE_ENV"];
   process.env["NODE_ENV"] = "production";
   await build({ root, configFile: join(root, "vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir: out, emptyOutDir: true } });
+  // The analysis bundle and the engine's worker file, next to the replay bundles.
+  for (const config of ["vite.analysis.config.ts", "vite.worker.config.ts"]) {
+    await build({ root, configFile: join(root, config), mode: "production", logLevel: "error", build: { outDir: out, emptyOutDir: false } });
+  }
   if (nodeEnv === undefined) delete process.env["NODE_ENV"];
   else process.env["NODE_ENV"] = nodeEnv;
   const axeDir = dirname(createRequire(import.meta.url).resolve("axe-core/axe.min.js"));

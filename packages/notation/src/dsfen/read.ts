@@ -1,7 +1,7 @@
 /**
  * Reader of a DSFEN with a move list (docs/formats/dsfen.md).
  */
-import { Position } from "@daidai/core";
+import { positionFromDsfen } from "../core-adapter.js";
 import { parse } from "../../generated/dsfen.js";
 import type { DiagnosticList } from "../diagnostics.js";
 import { createRecord, type GameRecord } from "../record.js";
@@ -25,12 +25,12 @@ export function readDsfen(text: string, diagnostics: DiagnosticList): GameRecord
   const hasNumber = maybeNumber !== undefined && /^\d+$/.test(maybeNumber.value);
   const dsfen = [board.value, side.value, ...(hasNumber ? [maybeNumber.value] : [])].join(" ");
   const moves = words.slice(hasNumber ? 3 : 2);
-  const created = Position.fromDsfen(dsfen);
-  if (!created.ok) {
-    diagnostics.error(`bad DSFEN: ${created.error.message}; the ${String(moves.length)} move(s) are not read`, board.loc);
+  const start = positionFromDsfen(dsfen);
+  if (!start.ok) {
+    diagnostics.error(`bad DSFEN: ${start.error}; the ${String(moves.length)} move(s) are not read`, board.loc);
     return record;
   }
-  const pos = created.value;
+  const pos = start.value;
   record.startDsfen = normalStart(pos);
   replayLine(pos, record.root, moves.map((w) => synPly(w.value, w.loc)), diagnostics, "movestring");
   return record;

@@ -2,6 +2,7 @@
  * Writer of a DSFEN with a move list (docs/formats/dsfen.md): the main line only.
  */
 import { moveToString } from "@daidai/core";
+import { playOrThrow } from "../core-adapter.js";
 import type { GameRecord } from "../record.js";
 import { mainLine, startPosition } from "../tree.js";
 
@@ -11,7 +12,7 @@ export function writeDsfen(record: GameRecord): string {
   const words = [pos.toDsfen()];
   for (const node of mainLine(record)) {
     if (node.move === null) break;
-    pos.playOrThrow(node.move);
+    playOrThrow(pos, node.move);
     words.push(moveToString(node.move));
   }
   return `${words.join(" ")}\n`;

@@ -3,17 +3,19 @@
  */
 import { Position } from "@daidai/core";
 import { parse } from "../../generated/kif.js";
-import type { DiagnosticList } from "../diagnostics.js";
-import { RULE_TAGS, setRuleOption } from "../metadata.js";
+import { positionFromDsfen } from "../core-adapter.js";
+import { quote, type DiagnosticList } from "../diagnostics.js";
+import { RULE_TAGS, setRuleOption, tagOfKifKey } from "../metadata.js";
 import { createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayMainLine, synPly, type SynPly } from "../replay.js";
 import { normalStart } from "../tree.js";
-import type { Loc } from "../syntax.js";
+import type { KifLine, Loc } from "../syntax.js";
 import { dsfenOfBoard, readBoardRow } from "./board.js";
-import { TERMINATION_WORDS } from "./terminations.js";
+import { TERMINATION_WORDS, type TerminationWord } from "./terminations.js";
 
-const HEADER_FIELDS: Record<string, "event" | "site" | "date" | "black" | "white" | "termination" | "timeControl"> = {
+/** Header keys that fill a metadata field. */
+export const KIF_HEADER_FIELDS: Record<string, "event" | "site" | "date" | "black" | "white" | "termination" | "timeControl"> = {
   棋戦: "event",
   場所: "site",
   開始日時: "date",
@@ -27,23 +29,23 @@ const HEADER_FIELDS: Record<string, "event" | "site" | "date" | "black" | "white
 
 /** Result of a `まで…` summary line, or undefined. */
 function resultOfSummary(text: string): GameResult | undefined {
-  if (/(先手|下手)の(勝ち|反則勝ち)/.test(text) || /(後手|上手)の反則負け/.test(text)) return "1-0";
-  if (/(後手|上手)の(勝ち|反則勝ち)/.test(text) || /(先手|下手)の反則負け/.test(text)) return "0-1";
+  if (/(先手|下手)の(勝ち|反則勝ち|入玉勝ち)/.test(text) || /(後手|上手)の(反則負け|切れ負け)/.test(text)) return "1-0";
+  if (/(後手|上手)の(勝ち|反則勝ち|入玉勝ち)/.test(text) || /(先手|下手)の(反則負け|切れ負け)/.test(text)) return "0-1";
   if (/千日手|引き分け|持将棋/.test(text)) return "1/2-1/2";
-  if (/中断/.test(text)) return "*";
+  if (/中断|封じ手/.test(text)) return "*";
   return undefined;
 }
 
 function applyHeader(key: string, value: string, loc: Loc, meta: RecordMetadata, diagnostics: DiagnosticList): void {
   if (key === "手合割") {
-    if (!value.includes("大大将棋")) diagnostics.warning(`手合割 '${value}' is not 大大将棋; reading it as dai dai shogi`, loc);
+    if (!value.includes("大大将棋")) diagnostics.warning(`手合割 ${quote(value)} is not 大大将棋; reading it as dai dai shogi`, loc);
     return;
   }
   if (/^[先後上下]手の持駒$/.test(key)) {
     if (value !== "なし" && value !== "") diagnostics.warning(`${key}: dai dai shogi has no pieces in hand; ignored`, loc);
     return;
   }
-  const field = HEADER_FIELDS[key];
+  const field = KIF_HEADER_FIELDS[key];
   if (field !== undefined) {
     meta[field] = value;
     return;
@@ -53,46 +55,57 @@ function applyHeader(key: string, value: string, loc: Loc, meta: RecordMetadata,
       const [name = "", option = ""] = part.split("=").map((p) => p.trim());
       const rule = RULE_TAGS.find(([k, tag]) => k === name || tag === name);
       if (rule === undefined) {
-        diagnostics.error(`unknown rule option '${name}': expected one of ${RULE_TAGS.map(([k]) => k).join(", ")}`, loc);
+        diagnostics.error(`unknown rule option ${quote(name)}: expected one of ${RULE_TAGS.map(([k]) => k).join(", ")}`, loc);
         continue;
       }
       const error = setRuleOption(meta.rules, rule[0], option);
-      if (error !== undefined) diagnostics.error(`bad ルール entry '${part}': ${error}`, loc);
+      if (error !== undefined) diagnostics.error(`bad ルール entry ${quote(part)}: ${error}`, loc);
     }
     return;
   }
-  meta.tags[key] = value;
+  meta.tags[tagOfKifKey(key)] = value;
 }
 
 interface Line {
   plies: SynPly[];
   start: number;
-  /** Where new comments go: pending before the first move. */
+  /** Comments before the first move of the line. */
   pending: string[];
+}
+
+/** Where the ending of the main line was written. */
+interface Ending {
+  word: TerminationWord;
+  number: number;
 }
 
 /** Reads a KIF-style record. */
 export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
   const record = createRecord();
-  const lines = parseWithRecovery((t) => parse(t), text, diagnostics, "KIF") ?? [];
+  const lines: readonly KifLine[] = parseWithRecovery((t) => parse(t), text, diagnostics, "KIF") ?? [];
   const meta = record.metadata;
   const boardRows: (string | null)[][] = [];
   let boardLoc: Loc | undefined;
   let side: "b" | "w" = "b";
   let moveCount = 0;
   const main: Line = { plies: [], start: -1, pending: [] };
-  const allLines: Line[] = [main];
+  // Lines that a 変化 block may still branch from, innermost last (KIF writers list the
+  // branches of a line latest first, so a line left for an earlier move is never needed again).
+  const open: Line[] = [main];
   let current: Line | undefined = main;
   let detached = 0;
   let comment: string[] | undefined;
-  let terminationSeen = false;
+  let ending: Ending | undefined;
+  let movesStarted = false;
+  let rootBookmark: { text: string; loc: Loc } | undefined;
 
+  const lastPly = (): SynPly | undefined => current?.plies[current.plies.length - 1];
   const flushComment = (): void => {
     if (comment === undefined) return;
     const text = comment.join("\n");
     comment = undefined;
     if (current === undefined) return;
-    const last = current.plies[current.plies.length - 1];
+    const last = lastPly();
     if (last === undefined) current.pending.push(text);
     else last.comments.push(text);
   };
@@ -107,10 +120,30 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
       case "comment":
         (comment ??= []).push(line.text);
         break;
+      case "bookmark": {
+        const last = lastPly();
+        if (last === undefined) {
+          if (current === main && rootBookmark === undefined) rootBookmark = { text: line.text, loc: line.loc };
+          else diagnostics.warning(`bookmark ${quote(line.text)} before the first move of a variation is not kept`, line.loc);
+        } else if (last.bookmark !== undefined) {
+          diagnostics.warning(`a second bookmark ${quote(line.text)} on one move is not kept (the first is ${quote(last.bookmark)})`, line.loc);
+        } else {
+          last.bookmark = line.text;
+        }
+        break;
+      }
       case "header":
-        applyHeader(line.key, line.value, line.loc, meta, diagnostics);
+        if (movesStarted) {
+          diagnostics.error(`line not understood after the first move: ${quote(line.text)}; header lines (key：value) come before the moves`, line.loc);
+        } else {
+          applyHeader(line.key, line.value, line.loc, meta, diagnostics);
+        }
         break;
       case "boardRow": {
+        if (movesStarted) {
+          diagnostics.error("a board diagram after the first move is not read", line.loc);
+          break;
+        }
         boardLoc ??= line.loc;
         const row = readBoardRow(line.cells);
         if (typeof row === "string") diagnostics.error(`board diagram: ${row}`, line.loc);
@@ -126,13 +159,16 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
         break;
       case "summary": {
         const r = resultOfSummary(line.text);
-        if (r === undefined) diagnostics.warning(`summary line not understood: 'まで${line.text}'`, line.loc);
+        if (r === undefined) diagnostics.warning(`summary line not understood: ${quote(`まで${line.text}`)}`, line.loc);
         else meta.result ??= r;
         break;
       }
       case "variation": {
-        const target = [...allLines].reverse().find((l) => l.start >= 0 && line.number >= l.start && line.number < l.start + l.plies.length);
-        const ply = target?.plies[line.number - (target.start)];
+        movesStarted = true;
+        const contains = (l: Line): boolean => l.start >= 0 && line.number >= l.start && line.number < l.start + l.plies.length;
+        while (open.length > 1 && !contains(open[open.length - 1] as Line)) open.pop();
+        const target = open[open.length - 1] as Line;
+        const ply = contains(target) ? target.plies[line.number - target.start] : undefined;
         if (ply === undefined) {
           diagnostics.error(`変化：${String(line.number)}手 does not match a move of an earlier line; its moves are not read`, line.loc);
           current = undefined;
@@ -140,27 +176,30 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
         }
         const v: Line = { plies: [], start: line.number, pending: [] };
         ply.variations.push(v.plies);
-        allLines.push(v);
+        open.push(v);
         current = v;
         break;
       }
       case "move": {
+        movesStarted = true;
         if (current === undefined) {
           detached++;
           break;
         }
-        const word = TERMINATION_WORDS.find(([w]) => w === line.text);
+        const word = TERMINATION_WORDS.find((w) => w.word === line.text);
         if (word !== undefined) {
           if (current === main) {
-            meta.termination = word[1];
-            terminationSeen = true;
+            meta.termination = word.termination;
+            if (line.time !== null) meta.terminationTimeMs = line.time;
+            ending = { word, number: line.number };
           } else {
-            diagnostics.warning(`${word[0]} in a variation is ignored (only the main line's ending is kept)`, line.loc);
+            diagnostics.warning(`${word.word} in a variation is ignored (only the main line's ending is kept)`, line.loc);
           }
+          if (line.trailing !== null) diagnostics.warning(`text after ${word.word} is not kept: ${quote(line.trailing.text)}`, line.trailing.loc);
           break;
         }
-        if (current === main && terminationSeen) {
-          diagnostics.error(`move ${String(line.number)} after the end of the game (${meta.termination ?? ""}); it is not read`, line.loc);
+        if (current === main && ending !== undefined) {
+          diagnostics.error(`move ${String(line.number)} after the end of the game (${ending.word.word}); it is not read`, line.loc);
           break;
         }
         if (current.start < 0) current.start = line.number;
@@ -168,37 +207,60 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
         if (line.number !== expected) diagnostics.warning(`move number ${String(line.number)} should be ${String(expected)}`, line.loc);
         const ply = synPly(line.text, line.textLoc);
         if (current.plies.length === 0 && current !== main) ply.commentsBefore = current.pending.splice(0);
-        if (line.time !== null) ply.timeSpentMs = (line.time.minutes * 60 + line.time.seconds) * 1000;
+        if (line.time !== null) ply.timeSpentMs = line.time;
+        if (line.trailing !== null) ply.comments.push(line.trailing.text);
         current.plies.push(ply);
         break;
       }
       case "junk":
-        diagnostics.error(`line not understood: '${line.text.slice(0, 40)}'; expected a header (key：value), a move line, a *comment or 変化：N手`, line.loc);
+        diagnostics.error(`line not understood: ${quote(line.text)}; expected a header (key：value), a move line, a *comment or 変化：N手`, line.loc);
         break;
     }
   }
   flushComment();
   if (detached > 0) diagnostics.warning(`${String(detached)} move line(s) of unattached variations were skipped`);
   record.root.comments = main.pending;
+  if (rootBookmark !== undefined) record.root.bookmark = rootBookmark.text;
 
   let pos: Position;
-  try {
-    if (boardRows.length > 0 || boardLoc !== undefined) {
-      if (boardRows.length !== 17) throw new Error(`the board diagram must have 17 rows, found ${String(boardRows.length)}`);
-      pos = Position.fromDsfenOrThrow(dsfenOfBoard(boardRows, side, moveCount + 1), meta.rules);
-      record.startDsfen = normalStart(pos);
-    } else {
-      pos = Position.initial(meta.rules);
+  if (boardRows.length > 0 || boardLoc !== undefined) {
+    const start = boardRows.length === 17
+      ? positionFromDsfen(dsfenOfBoard(boardRows, side, moveCount + 1), meta.rules)
+      : { ok: false as const, error: `the board diagram must have 17 rows, found ${String(boardRows.length)}` };
+    if (!start.ok) {
+      diagnostics.error(`bad starting position: ${start.error}; the moves are not read`, boardLoc);
+      return record;
     }
-  } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
-    record.startDsfen = null;
-    diagnostics.error(`bad starting position: ${reason}; the moves are not read`, boardLoc);
-    return record;
+    pos = start.value;
+    record.startDsfen = normalStart(pos);
+  } else {
+    pos = Position.initial(meta.rules);
   }
-  if (main.start >= 0 && main.start !== pos.moveNumber && main.plies[0] !== undefined) {
-    diagnostics.warning(`the first move is numbered ${String(main.start)} but the position's next move is ${String(pos.moveNumber)}`, main.plies[0].loc);
+  const startNumber = pos.moveNumber;
+  const startTurn = pos.turn;
+  if (main.start >= 0 && main.start !== startNumber && main.plies[0] !== undefined) {
+    diagnostics.warning(`the first move is numbered ${String(main.start)} but the position's next move is ${String(startNumber)}`, main.plies[0].loc);
   }
   replayMainLine(pos, record, main.plies, diagnostics);
+  if (meta.result === undefined && ending !== undefined) {
+    // No まで line: the result follows from the ending and whose turn it was.
+    const moverIsBlack = ((ending.number - startNumber) % 2 === 0) === (startTurn === "black");
+    switch (ending.word.outcome) {
+      case "moverLoses":
+        meta.result = moverIsBlack ? "0-1" : "1-0";
+        break;
+      case "moverWins":
+        meta.result = moverIsBlack ? "1-0" : "0-1";
+        break;
+      case "draw":
+        meta.result = "1/2-1/2";
+        break;
+      case "unfinished":
+        meta.result = "*";
+        break;
+      case "unknown":
+        break;
+    }
+  }
   return record;
 }

@@ -117,9 +117,13 @@ export function resolveJapanese(pos: Position, syntax: JapaneseMoveSyntax, previ
     else reasons.push(ILLEGAL_REASON_TEXT[reason]);
   }
   const only = legal[0];
-  if (legal.length > 1) return { ok: false, error: "ambiguous: several pieces can play it; write the origin in parentheses" };
+  if (legal.length > 1) {
+    const origins = legal.map((m) => `(${squareDigits(m.from)})`).join(" or ");
+    return { ok: false, error: `ambiguous: ${String(legal.length)} pieces can play it; write the origin in parentheses: ${origins}` };
+  }
   if (only === undefined) return { ok: false, error: `illegal move: ${[...new Set(reasons)].join("; ")}`, illegal: true };
   if (syntax.promotes && !pos.describeMove(only).promotes) return { ok: false, error: "the move does not promote (remove 成)" };
+  if (syntax.declinesPromotion && pos.describeMove(only).promotes) return { ok: false, error: "the move promotes (write 成, not 不成)" };
   return { ok: true, move: only };
 }
 

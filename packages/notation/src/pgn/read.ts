@@ -3,13 +3,15 @@
  */
 import { Position } from "@daidai/core";
 import { parse } from "../../generated/pgn.js";
-import type { DiagnosticList } from "../diagnostics.js";
-import { RULE_TAGS, setRuleOption } from "../metadata.js";
+import { positionFromDsfen } from "../core-adapter.js";
+import { quote, type DiagnosticList } from "../diagnostics.js";
+import { RULE_TAGS, setRuleOption, tagOfPgnName } from "../metadata.js";
 import { createRecord, isGameResult, type GameRecord, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayMainLine, synPly, type SynPly } from "../replay.js";
-import type { PgnElement, PgnTag } from "../syntax.js";
+import type { Loc, PgnSyntax, PgnTag, PgnToken } from "../syntax.js";
 import { normalStart } from "../tree.js";
+import { decodeBookmark, emtOf, SUFFIX_NAGS } from "./commands.js";
 
 const STRING_TAGS: Record<string, "event" | "site" | "date" | "black" | "white" | "termination" | "timeControl"> = {
   Event: "event",
@@ -21,18 +23,20 @@ const STRING_TAGS: Record<string, "event" | "site" | "date" | "black" | "white" 
   TimeControl: "timeControl",
 };
 
-const EMT = /^\[%emt (\d+):(\d\d):(\d\d)(?:\.(\d{3}))?\]$/;
-
-/** Milliseconds of a `[%emt h:mm:ss(.mmm)]` comment, or undefined. */
-function emtOf(text: string): number | undefined {
-  const m = EMT.exec(text);
-  if (m === null) return undefined;
-  return ((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3])) * 1000 + Number(m[4] ?? "0");
-}
+/** The placeholder of each seven-tag-roster tag meaning "unknown" (read as absent). */
+export const ROSTER_PLACEHOLDERS: Record<string, string> = {
+  Event: "?",
+  Site: "?",
+  Date: "????.??.??",
+  Round: "?",
+  White: "?",
+  Black: "?",
+};
 
 function applyTag(tag: PgnTag, record: GameRecord, diagnostics: DiagnosticList): { position?: PgnTag } {
   if (!tag.closed) diagnostics.error(`unterminated tag [${tag.name} …: expected '"' and ']'`, tag.loc);
   const meta: RecordMetadata = record.metadata;
+  if (ROSTER_PLACEHOLDERS[tag.name] === tag.value) return {};
   const field = STRING_TAGS[tag.name];
   if (field !== undefined) {
     meta[field] = tag.value;
@@ -40,130 +44,195 @@ function applyTag(tag: PgnTag, record: GameRecord, diagnostics: DiagnosticList):
   }
   if (tag.name === "Result") {
     if (isGameResult(tag.value)) meta.result = tag.value;
-    else diagnostics.error(`bad result '${tag.value}': expected 1-0, 0-1, 1/2-1/2 or *`, tag.loc);
+    else diagnostics.error(`bad result ${quote(tag.value)}: expected 1-0, 0-1, 1/2-1/2 or *`, tag.loc);
     return {};
   }
   if (tag.name === "Variant") {
-    if (!/^dai\s*dai(\s*shogi)?$/i.test(tag.value)) diagnostics.warning(`variant '${tag.value}' is not Dai Dai Shogi; reading it as dai dai shogi`, tag.loc);
+    if (!/^dai\s*dai(\s*shogi)?$/i.test(tag.value)) diagnostics.warning(`variant ${quote(tag.value)} is not Dai Dai Shogi; reading it as dai dai shogi`, tag.loc);
     return {};
   }
   if (tag.name === "Position") return { position: tag };
+  if (tag.name === "TerminationTime") {
+    const ms = /^\d+$/.test(tag.value) ? Number(tag.value) : undefined;
+    if (ms === undefined) diagnostics.error(`bad TerminationTime ${quote(tag.value)}: expected milliseconds`, tag.loc);
+    else meta.terminationTimeMs = ms;
+    return {};
+  }
   const rule = RULE_TAGS.find(([, name]) => name === tag.name);
   if (rule !== undefined) {
     const error = setRuleOption(meta.rules, rule[0], tag.value);
     if (error !== undefined) diagnostics.error(`bad ${tag.name} tag: ${error}`, tag.loc);
     return {};
   }
-  meta.tags[tag.name] = tag.value;
+  meta.tags[tagOfPgnName(tag.name)] = tag.value;
   return {};
 }
 
-interface LineResult {
+/** A line being built: its moves, the comments before its first move, and where it opened. */
+interface Context {
   plies: SynPly[];
   leading: string[];
-  result?: { value: string; loc: PgnElement["loc"] };
+  /** The move the variation replaces (undefined for the top line). */
+  owner: SynPly | undefined;
+  open: Loc | undefined;
+  number: { number: number; loc: Loc } | undefined;
 }
 
-function buildLine(elements: readonly PgnElement[], top: boolean, diagnostics: DiagnosticList): LineResult {
-  const out: LineResult = { plies: [], leading: [] };
-  let last: SynPly | undefined;
-  let pending: string[] = [];
-  let number: { number: number; loc: PgnElement["loc"] } | undefined;
-  for (const el of elements) {
-    if (out.result !== undefined && el.type !== "comment") {
-      diagnostics.error("unexpected text after the result; expected the end of the game", el.loc);
+interface Built {
+  top: Context;
+  /** A `[%bookmark …]` comment before the first move: the root's bookmark. */
+  rootBookmark?: string;
+  result?: { value: string; loc: Loc };
+}
+
+/** Joins `;` comments on consecutive lines into one comment (their lines joined with "\n"). */
+function joinLineComments(tokens: readonly PgnToken[]): PgnToken[] {
+  const out: PgnToken[] = [];
+  for (const t of tokens) {
+    const prev = out[out.length - 1];
+    if (t.type === "comment" && t.line && prev?.type === "comment" && prev.line && prev.loc.line + prev.text.split("\n").length === t.loc.line) {
+      out[out.length - 1] = { ...prev, text: `${prev.text}\n${t.text}`, loc: { ...prev.loc, endOffset: t.loc.endOffset, endLine: t.loc.endLine, endColumn: t.loc.endColumn } };
+    } else {
+      out.push(t);
+    }
+  }
+  return out;
+}
+
+/** Builds the move tree of the tokens with an explicit stack of open variations. */
+function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList): Built {
+  const stack: Context[] = [{ plies: [], leading: [], owner: undefined, open: undefined, number: undefined }];
+  const built: Built = { top: stack[0] as Context };
+  /** Depth of a variation skipped because it follows no move. */
+  let skipping = 0;
+  let skipped: { loc: Loc; moves: number } | undefined;
+  for (const t of joinLineComments(tokens)) {
+    if (skipping > 0) {
+      if (t.type === "open") skipping++;
+      else if (t.type === "close") skipping--;
+      else if (t.type === "move" && skipped !== undefined) skipped.moves++;
+      if (skipping === 0 && skipped !== undefined) {
+        diagnostics.error(`a variation must follow the move it replaces; its ${String(skipped.moves)} move(s) are not read`, skipped.loc);
+        skipped = undefined;
+      }
+      continue;
+    }
+    const ctx = stack[stack.length - 1] as Context;
+    const last = ctx.plies[ctx.plies.length - 1];
+    if (built.result !== undefined && t.type !== "comment") {
+      diagnostics.error("unexpected text after the result; expected the end of the game", t.loc);
       break;
     }
-    switch (el.type) {
+    switch (t.type) {
       case "comment": {
-        if (!el.closed) diagnostics.error("unterminated comment: expected '}'", el.loc);
-        const ms = emtOf(el.text);
-        if (ms !== undefined && last !== undefined && pending.length === 0) {
-          last.timeSpentMs = ms;
-        } else if (last === undefined || pending.length > 0) {
-          pending.push(el.text);
-        } else {
-          last.comments.push(el.text);
+        if (!t.closed) diagnostics.error("unterminated comment: expected '}'", t.loc);
+        if (last === undefined) {
+          const bookmark = stack.length === 1 && ctx.leading.length === 0 && built.rootBookmark === undefined && !t.line ? decodeBookmark(t.text) : undefined;
+          if (bookmark !== undefined) built.rootBookmark = bookmark;
+          else ctx.leading.push(t.text);
+          break;
         }
+        const first = last.comments.length === 0 && !t.line;
+        const ms = first && last.timeSpentMs === undefined ? emtOf(t.text) : undefined;
+        const bookmark = first && last.bookmark === undefined ? decodeBookmark(t.text) : undefined;
+        if (ms !== undefined) last.timeSpentMs = ms;
+        else if (bookmark !== undefined) last.bookmark = bookmark;
+        else last.comments.push(t.text);
         break;
       }
-      case "variation": {
-        if (!el.closed) diagnostics.error("unterminated variation: expected ')'", el.loc);
-        const inner = buildLine(el.elements, false, diagnostics);
+      case "open":
         if (last === undefined) {
-          diagnostics.error(`a variation must follow the move it replaces; its ${String(inner.plies.length)} move(s) are not read`, el.loc);
+          skipping = 1;
+          skipped = { loc: t.loc, moves: 0 };
           break;
         }
-        if (inner.plies.length === 0) {
-          diagnostics.warning("empty variation ignored", el.loc);
+        stack.push({ plies: [], leading: [], owner: last, open: t.loc, number: undefined });
+        break;
+      case "close": {
+        if (stack.length === 1) {
+          diagnostics.error("unexpected ')': no variation is open", t.loc);
           break;
         }
-        last.variations.push(inner.plies);
+        stack.pop();
+        if (ctx.plies.length === 0) diagnostics.warning("empty variation ignored", ctx.open);
+        else ctx.owner?.variations.push(ctx.plies);
         break;
       }
       case "number":
-        number = { number: el.number, loc: el.loc };
+        ctx.number = { number: t.number, loc: t.loc };
+        break;
+      case "nag":
+        if (last === undefined || t.nag < 1 || t.nag > 255) diagnostics.error(`annotation $${String(t.nag)} ${last === undefined ? "before any move" : "out of range ($1 to $255)"} is not read`, t.loc);
+        else (last.nags ??= []).push(t.nag);
         break;
       case "result":
-        if (top) out.result = { value: el.result, loc: el.loc };
-        else diagnostics.error(`a result (${el.result}) cannot stand inside a variation`, el.loc);
+        if (stack.length === 1) built.result = { value: t.result, loc: t.loc };
+        else diagnostics.error(`a result (${t.result}) cannot stand inside a variation`, t.loc);
         break;
       case "move": {
-        const ply = synPly(el.text, el.loc);
-        if (number !== undefined) ply.pgnNumber = number;
-        number = undefined;
-        if (last === undefined) out.leading = pending;
-        else last.comments.push(...pending);
-        pending = [];
-        if (last === undefined && !top) ply.commentsBefore = out.leading.splice(0);
-        out.plies.push(ply);
-        last = ply;
+        const suffix = /(!!|\?\?|!\?|\?!|!|\?)$/.exec(t.text);
+        const text = suffix === null ? t.text : t.text.slice(0, -suffix[0].length);
+        if (text === "" || /[!?]$/.test(text)) {
+          diagnostics.error(`unexpected ${quote(t.text)}: expected a move`, t.loc);
+          break;
+        }
+        const ply = synPly(text, t.loc);
+        if (suffix !== null) ply.nags = [SUFFIX_NAGS.indexOf(suffix[0]) + 1];
+        if (ctx.number !== undefined) ply.pgnNumber = ctx.number;
+        ctx.number = undefined;
+        if (last === undefined && ctx.owner !== undefined) ply.commentsBefore = ctx.leading.splice(0);
+        ctx.plies.push(ply);
         break;
       }
       case "junk":
-        diagnostics.error(`unexpected '${el.text}': expected a move, a move number, {comment}, (variation) or result`, el.loc);
+        diagnostics.error(`unexpected ${quote(t.text)}: expected a move, a move number, {comment}, (variation) or result`, t.loc);
         break;
     }
   }
-  if (last === undefined) out.leading.push(...pending);
-  else last.comments.push(...pending);
-  return out;
+  if (skipped !== undefined) diagnostics.error(`a variation must follow the move it replaces; its ${String(skipped.moves)} move(s) are not read`, skipped.loc);
+  // Variations left open at the end keep their moves.
+  while (stack.length > 1) {
+    const ctx = stack.pop() as Context;
+    diagnostics.error("unterminated variation: expected ')'", ctx.open);
+    if (ctx.plies.length > 0) ctx.owner?.variations.push(ctx.plies);
+  }
+  return built;
 }
 
 /** Reads a PGN-style record. */
 export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
   const record = createRecord();
-  const syntax = parseWithRecovery((t) => parse(t), text, diagnostics, "PGN");
+  const syntax: PgnSyntax | undefined = parseWithRecovery((t) => parse(t), text, diagnostics, "PGN");
   if (syntax === undefined) return record;
   let positionTag: PgnTag | undefined;
   for (const tag of syntax.tags) {
     const r = applyTag(tag, record, diagnostics);
     if (r.position !== undefined) positionTag = r.position;
   }
-  const line = buildLine(syntax.elements, true, diagnostics);
-  record.root.comments = line.leading;
-  if (line.result !== undefined) {
-    const token = line.result.value;
+  const { top, result, rootBookmark } = build(syntax.tokens, diagnostics);
+  record.root.comments = top.leading;
+  if (rootBookmark !== undefined) record.root.bookmark = rootBookmark;
+  if (result !== undefined) {
+    const token = result.value;
     const tagged = record.metadata.result;
     if (tagged !== undefined && tagged !== token) {
-      diagnostics.warning(`the result ${token} differs from the Result tag (${tagged}); keeping the tag`, line.result.loc);
+      diagnostics.warning(`the result ${token} differs from the Result tag (${tagged}); keeping the tag`, result.loc);
     } else if (tagged === undefined && token !== "*" && isGameResult(token)) {
       record.metadata.result = token;
     }
   }
   let pos: Position;
-  try {
-    if (positionTag !== undefined) {
-      pos = Position.fromDsfenOrThrow(positionTag.value, record.metadata.rules);
-      record.startDsfen = normalStart(pos);
-    } else {
-      pos = Position.initial(record.metadata.rules);
+  if (positionTag !== undefined) {
+    const start = positionFromDsfen(positionTag.value, record.metadata.rules);
+    if (!start.ok) {
+      diagnostics.error(`bad starting position: ${start.error}; the ${String(top.plies.length)} move(s) are not read`, positionTag.loc);
+      return record;
     }
-  } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
-    diagnostics.error(`bad starting position: ${reason}; the ${String(line.plies.length)} move(s) are not read`, positionTag?.loc);
-    return record;
+    pos = start.value;
+    record.startDsfen = normalStart(pos);
+  } else {
+    pos = Position.initial(record.metadata.rules);
   }
-  replayMainLine(pos, record, line.plies, diagnostics);
+  replayMainLine(pos, record, top.plies, diagnostics);
   return record;
 }

@@ -8,6 +8,7 @@ import { Option, type Command } from "commander";
 import { moveToString, sameMove, type Move, type Position } from "@daidai/core";
 import { Engine, type Score, type SearchLimits } from "@daidai/ai";
 import { createNode, formatMove, mainLine, startPosition, writeRecord, type RecordFormat } from "@daidai/notation";
+import { commentLanguageOf, engineText, evalText, preferredSummary, prefersText } from "../analysis-words.js";
 import { UsageError } from "../errors.js";
 import { withFinalNewline, writeOutput } from "../io.js";
 import { integerOption } from "../option-values.js";
@@ -34,25 +35,17 @@ Examples:
   $ daidai analyse game.json --depth 4 --to pgn
 
 Each move gets a comment 'eval +0.35' (pawns, from Black's side: + is good for Black) or
-'mate in 3'. Where the engine's move is better than the move played by more than the
+'Black mates in 3'. Where the engine's move is better than the move played by more than the
 threshold (in hundredths of a pawn), the comment names it and it is added as a variation.
-A progress bar is shown on a terminal.`;
+Comments are written in the notation of the output: in Japanese in KIF ('評価値 +0.35',
+'先手勝ち（5手詰）', the engine's move as ▲… ), in English otherwise. The summary on standard
+error lists the moves where the engine prefers another (numbered one per ply, as in KIF and
+--ply). A progress bar is shown on a terminal.`;
 
 /** A score as a number from the side to move's view: centipawns, mates as ±(100000 − moves). */
 export function scoreValue(score: Score): number {
   if (score.kind === "cp") return score.value;
   return score.value > 0 ? 100_000 - score.value : -100_000 - score.value;
-}
-
-/** An evaluation for a comment, from Black's view: `eval +0.35`, `Black mates in 3`, `White has won` (game over). */
-export function evalText(value: number, sideToMove: "black" | "white"): string {
-  const black = sideToMove === "black" ? value : -value;
-  if (Math.abs(black) >= 90_000) {
-    const moves = 100_000 - Math.abs(black);
-    const winner = black > 0 ? "Black" : "White";
-    return moves === 0 ? `${winner} has won` : `${winner} mates in ${String(moves)}`;
-  }
-  return `eval ${black >= 0 ? "+" : "-"}${(Math.abs(black) / 100).toFixed(2)}`;
 }
 
 function limitsOf(flags: AnalyseFlags): SearchLimits {
@@ -100,12 +93,13 @@ export function registerAnalyseCommand(program: Command): void {
       const to: RecordFormat | undefined = parseFormatOption(flags.to, "--to") ?? formatOfPath(flags.output) ?? read.format;
       if (to === undefined) throw new UsageError("cannot tell the output format: use --to json|pgn|kif|dsfen");
 
+      const language = commentLanguageOf(to);
       const record = read.record;
       const nodes = mainLine(record);
       const engine = new Engine({ hashMb });
       const position = startPosition(record);
       const progress = createProgress({ total: nodes.length + 1, label: "analyse" });
-      let better = 0;
+      const preferred: number[] = [];
       try {
         let before = evaluate(engine, position, limits);
         progress.tick("start");
@@ -114,19 +108,20 @@ export function registerAnalyseCommand(program: Command): void {
           const move = node.move;
           if (move === null) break;
           const mover = position.turn;
-          const bestText = before.best === null ? "" : formatMove(position, before.best, "western");
+          const bestText = before.best === null ? "" : formatMove(position, before.best, language === "ja" ? "japanese" : "western");
           const bestMove = before.best;
           position.playOrThrow(move);
           const after = evaluate(engine, position, limits);
           progress.tick(`move ${String(i + 1)}/${String(nodes.length)}`);
           // The move's value for the mover is minus the value of the next position for the opponent.
           const played = -after.value;
-          node.comments.push(evalText(after.value, position.turn));
+          node.comments.push(evalText(after.value, position.turn, language));
           if (bestMove !== null && !sameMove(bestMove, move) && before.value - played > threshold) {
-            better++;
-            node.comments.push(`engine prefers ${bestText} (${moveToString(bestMove)}), ${evalText(before.value, mover)}`);
+            preferred.push(i + 1);
+            const bestEval = evalText(before.value, mover, language);
+            node.comments.push(prefersText(mover, bestText, moveToString(bestMove), bestEval, language));
             const variation = createNode(bestMove);
-            variation.comments.push(`engine: ${evalText(before.value, mover)}`);
+            variation.comments.push(engineText(bestEval, language));
             parent.children.push(variation);
           }
           before = after;
@@ -136,6 +131,6 @@ export function registerAnalyseCommand(program: Command): void {
         progress.done();
       }
       writeOutput(flags.output, withFinalNewline(writeRecord(record, to)));
-      process.stderr.write(`analysed ${String(nodes.length)} move(s) of ${read.name}; the engine prefers another move at ${String(better)}\n`);
+      process.stderr.write(`analysed ${String(nodes.length)} move(s) of ${read.name}; ${preferredSummary(preferred)}\n`);
     });
 }

@@ -1,13 +1,18 @@
 /**
- * `daidai convert`: converts a game record between JSON, PGN, KIF and DSFEN (and registers
- * `daidai validate`, its companion, so that main.ts needs a single line for both).
+ * `daidai convert`: converts game records and collections of them between JSON (and JSON
+ * Lines), PGN, KIF and DSFEN (and registers `daidai validate`, its companion, so that
+ * main.ts needs a single line for both).
  */
+import { mkdirSync } from "node:fs";
+import { basename, extname, join } from "node:path";
 import type { Command } from "commander";
-import { convert, writeRecord } from "@daidai/notation";
+import { COLLECTION_FORMATS, type CollectionFormat, type Diagnostic, type GameRecord } from "@daidai/notation";
 import { InputError, UsageError } from "../errors.js";
 import { isDirectoryPath, runBatch } from "../batch.js";
-import { writeOutput } from "../io.js";
-import { formatDiagnostic, formatOfPath, parseEncodingOption, parseFormatOption, readRecordFile } from "../records-io.js";
+import { withFinalNewline, writeOutput } from "../io.js";
+import { encodeOutput, parseOutputEncoding } from "../output-encoding.js";
+import { collectionFormatOfPath, errorsOf, joinRecords, readCollectionFile, writeEntry, type CollectionFile } from "../record-collections.js";
+import { formatDiagnostic, parseEncodingOption } from "../records-io.js";
 import { registerValidateCommand } from "./validate.js";
 
 const EXAMPLES = `
@@ -15,15 +20,21 @@ Examples:
   $ daidai convert game.kif --to pgn -o game.pgn
   $ daidai convert game.pgn -o game.json              the format from the output's extension
   $ cat game.kif | daidai convert - --from kif --to json
-  $ daidai convert games/*.kif --to pgn -o out/       many files into a directory (progress bar)`;
+  $ daidai convert games/*.kif --to pgn -o out/       many files into a directory (progress bar)
+  $ daidai convert games.pgn --split -o games/ --to kif   one file per game of a collection
+  $ daidai convert a.kif b.kif --join -o both.pgn       several files into one collection
+  $ daidai convert game.pgn -o game.kif --encoding-out shift_jis`;
 
 interface ConvertFlags {
   output?: string;
   to?: string;
   from?: string;
   encoding?: string;
+  encodingOut?: string;
   moveStyle?: string;
   long?: boolean;
+  split?: boolean;
+  join?: boolean;
 }
 
 function moveStyleOf(value: string | undefined): "western" | "japanese" | undefined {
@@ -31,62 +42,134 @@ function moveStyleOf(value: string | undefined): "western" | "japanese" | undefi
   throw new UsageError(`--move-style must be western or japanese; got '${value}'`);
 }
 
+/** Checks a --to/--from value (a collection format: json, jsonl, pgn, kif, dsfen). */
+function formatOption(value: string | undefined, flag: string): CollectionFormat | undefined {
+  if (value === undefined) return undefined;
+  const f = COLLECTION_FORMATS.find((x) => x === value);
+  if (f === undefined) throw new UsageError(`${flag} must be one of ${COLLECTION_FORMATS.join(", ")}; got '${value}'`);
+  return f;
+}
+
+const EXTENSION: Record<CollectionFormat, string> = { json: "json", jsonl: "jsonl", pgn: "pgn", kif: "kif", dsfen: "dsfen" };
+
+/**
+ * Converts the records of `files` and returns the output text (one record as it is, several
+ * as a collection). Diagnostics go to `log`; records with errors are left out, and an
+ * InputError says so at the end (after the output is written by the caller).
+ */
+function convertFiles(files: readonly CollectionFile[], to: CollectionFormat, options: { moveStyle: "western" | "japanese" | undefined; disambiguation: "long" | "short" }, log: (text: string) => void): { text: string; failed: number } {
+  const records: GameRecord[] = [];
+  let failed = 0;
+  let single: string | undefined;
+  for (const file of files) {
+    const report = (list: readonly Diagnostic[]): void => {
+      if (list.length > 0) log(list.map((d) => formatDiagnostic(file.name, d)).join("\n"));
+    };
+    for (const entry of file.entries) {
+      if (errorsOf(entry) > 0) {
+        report(entry.diagnostics);
+        failed++;
+        continue;
+      }
+      const written = writeEntry(entry, to, options);
+      report([...entry.diagnostics, ...written.diagnostics]);
+      if (written.text === undefined) {
+        failed++;
+        continue;
+      }
+      single = written.text;
+      records.push(entry.record);
+    }
+  }
+  const text = records.length === 1 && single !== undefined ? single : joinRecords(records, to, options);
+  return { text, failed };
+}
+
 /** Registers `convert` and `validate`. */
 export function registerConvertCommands(program: Command): void {
   program
     .command("convert")
-    .description("convert a game record between json, pgn, kif and dsfen (warns on stderr when the target format loses data)")
-    .argument("<inputs...>", "record files (- for standard input); several files need -o <directory>")
-    .option("-o, --output <file>", "output file (- or absent: standard output), or a directory (several inputs, or a path ending in /)")
-    .option("--to <format>", "output format: json, pgn, kif or dsfen (default: from the output file's extension)")
-    .option("--from <format>", "input format (default: from the input file's extension, then detected)")
+    .description("convert game records and collections between json, jsonl, pgn, kif and dsfen (warns on stderr when the target format loses data)")
+    .argument("<inputs...>", "record or collection files (- for standard input); several files need -o <directory> or --join")
+    .option("-o, --output <file>", "output file (- or absent: standard output), or a directory (several inputs, --split, or a path ending in /)")
+    .option("--to <format>", "output format: json, jsonl, pgn, kif or dsfen (default: from the output file's extension)")
+    .option("--from <format>", "input format (default: detected from the text, then the file extension)")
     .option("--encoding <encoding>", "input encoding: utf8, sjis or auto (default: auto)")
+    .option("--encoding-out <encoding>", "output encoding: utf8 or shift_jis (default: utf8; shift_jis only for kif)")
     .option("--move-style <style>", "moves in PGN/KIF output: western or japanese (default: western for PGN, japanese for KIF)")
     .option("--long", "always write the origin square in western moves")
+    .option("--split", "write each record of the input collection(s) to its own file in the -o directory (<name>-<n>.<ext>)")
+    .option("--join", "write the records of all inputs into one collection (-o file or standard output)")
     .addHelpText("after", EXAMPLES)
     .action((inputs: string[], flags: ConvertFlags) => {
-      const batch = inputs.length > 1 || isDirectoryPath(flags.output);
-      const to = parseFormatOption(flags.to, "--to") ?? (batch ? undefined : formatOfPath(flags.output));
+      if (flags.split === true && flags.join === true) throw new UsageError("--split and --join cannot be used together");
+      const split = flags.split === true;
+      const join_ = flags.join === true;
+      const batch = !join_ && !split && (inputs.length > 1 || isDirectoryPath(flags.output));
+      const to = formatOption(flags.to, "--to") ?? (batch || split ? undefined : collectionFormatOfPath(flags.output));
       if (to === undefined) {
         throw new UsageError(
-          batch
-            ? "converting into a directory needs --to json|pgn|kif|dsfen"
-            : "cannot tell the output format: use --to json|pgn|kif|dsfen or an output file ending in .json, .pgn, .kif or .dsfen",
+          batch || split
+            ? "converting into a directory needs --to json|jsonl|pgn|kif|dsfen"
+            : "cannot tell the output format: use --to json|jsonl|pgn|kif|dsfen or an output file ending in .json, .jsonl, .pgn, .kif or .dsfen",
         );
       }
-      const from = parseFormatOption(flags.from, "--from");
+      const from = formatOption(flags.from, "--from");
       const encoding = parseEncodingOption(flags.encoding);
-      const moveStyle = moveStyleOf(flags.moveStyle);
-      const options = { moveStyle, disambiguation: flags.long === true ? ("long" as const) : ("short" as const) };
-      /** Converts one file; diagnostics go to `log`. */
-      const convertFile = (input: string, log: (text: string) => void): string => {
-        const read = readRecordFile(input, { from, encoding });
-        const report = (list: readonly { severity: "error" | "warning"; message: string; line: number; column: number }[]): void => {
-          if (list.length > 0) log(list.map((d) => formatDiagnostic(read.name, d)).join("\n"));
-        };
-        const errors = read.diagnostics.filter((d) => d.severity === "error").length;
-        if (errors > 0) {
-          report(read.diagnostics);
-          throw new InputError(`${read.name}: ${String(errors)} error(s); nothing written`);
-        }
-        // Re-run through convert() on the decoded record for its data-loss warnings.
-        const source = writeRecord(read.record, "json");
-        const result = convert(source, to, { ...options, from: "json" });
-        report([...read.diagnostics, ...result.diagnostics]);
-        if (result.text === undefined) throw new InputError(`${read.name}: cannot convert`);
-        return result.text;
-      };
-      if (batch) {
-        if (flags.output === undefined) throw new UsageError("several inputs need -o <directory>");
-        runBatch(inputs, flags.output, to, "convert", convertFile);
+      const outEncoding = parseOutputEncoding(flags.encodingOut, to, split || batch ? undefined : flags.output);
+      const options = { moveStyle: moveStyleOf(flags.moveStyle), disambiguation: flags.long === true ? ("long" as const) : ("short" as const) };
+      const write = (path: string | undefined, text: string): void => { writeOutput(path, encodeOutput(withFinalNewline(text), outEncoding)); };
+      if (split) {
+        if (flags.output === undefined || flags.output === "-") throw new UsageError("--split needs -o <directory>");
+        splitInto(inputs, flags.output, to, (input) => readCollectionFile(input, { from, encoding }), (f) => convertFiles([f], to, options, (t) => process.stderr.write(`${t}\n`)), write);
         return;
       }
-      const [input = "-"] = inputs;
-      writeOutput(
-        flags.output,
-        convertFile(input, (text) => process.stderr.write(`${text}\n`)),
-      );
+      if (batch) {
+        if (flags.output === undefined) throw new UsageError("several inputs need -o <directory> (or --join)");
+        runBatch(inputs, flags.output, EXTENSION[to], "convert", (input, log) => {
+          const r = convertFiles([readCollectionFile(input, { from, encoding })], to, options, log);
+          if (r.failed > 0) throw new InputError(`${input}: ${String(r.failed)} record(s) with errors; nothing written`);
+          return r.text;
+        }, (path, text) => { write(path, text); });
+        return;
+      }
+      if (inputs.filter((i) => i === "-").length > 1) throw new UsageError("standard input ('-') can be read once");
+      const files = inputs.map((input) => readCollectionFile(input, { from, encoding }));
+      const total = files.reduce((n, f) => n + f.entries.length, 0);
+      if (total === 0) throw new InputError(`${files.map((f) => f.name).join(", ")}: no record found`);
+      const r = convertFiles(files, to, options, (text) => process.stderr.write(`${text}\n`));
+      if (r.failed === total) throw new InputError(`${String(r.failed)} record(s) with errors; nothing written`);
+      write(flags.output, r.text);
+      if (r.failed > 0) throw new InputError(`${String(r.failed)} of ${String(total)} record(s) with errors were left out`);
     });
 
   registerValidateCommand(program);
+}
+
+/** `--split`: each record of each input to `<dir>/<input name>-<n>.<ext>` (n from 1, zero-padded). */
+function splitInto(
+  inputs: readonly string[],
+  dir: string,
+  to: CollectionFormat,
+  read: (input: string) => CollectionFile,
+  convertOne: (file: CollectionFile) => { text: string; failed: number },
+  write: (path: string, text: string) => void,
+): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new InputError(`${dir}: cannot create the directory (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  let failed = 0;
+  for (const input of inputs) {
+    const file = read(input);
+    const base = input === "-" ? "stdin" : basename(input, extname(input));
+    const width = String(file.entries.length).length;
+    file.entries.forEach((entry, i) => {
+      const r = convertOne({ ...file, entries: [entry] });
+      failed += r.failed;
+      if (r.failed === 0) write(join(dir, `${base}-${String(i + 1).padStart(width, "0")}.${EXTENSION[to]}`), r.text);
+    });
+  }
+  if (failed > 0) throw new InputError(`${String(failed)} record(s) with errors were not written`);
 }

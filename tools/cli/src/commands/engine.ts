@@ -90,6 +90,7 @@ class WorkerRunner implements SearchRunner {
           ...(l.nodes !== undefined ? { nodes: l.nodes } : {}),
           ...(l.movetime !== undefined ? { movetime: l.movetime } : {}),
           ...(l.clock !== undefined ? { clock: l.clock } : {}),
+          ...(l.startedAt !== undefined ? { startedAt: l.startedAt } : {}),
         };
     worker.postMessage({ type: "search", id, dsfen: request.dsfen, moves: request.moves, rules: request.rules, limits, stopFlag: this.flag });
   }

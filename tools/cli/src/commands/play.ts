@@ -9,16 +9,17 @@ import { Option, type Command } from "commander";
 import { DEFAULT_OPTIONS, INITIAL_DSFEN, moveToString, opposite, splitMoveString, type Color, type Move, type Outcome, type Position, type RuleOptions } from "@daidai/core";
 import { decodeMove } from "@daidai/core/engine";
 import { Engine, parsePlayer, type Player } from "@daidai/ai";
-import { appendLine, createRecord, formatMove, parseMoveText, writeRecord, type GameRecord, type GameResult } from "@daidai/notation";
+import { appendLine, createRecord, formatMove, parseMoveText, writeRecord, type GameRecord, type GameResult, type RecordFormat } from "@daidai/notation";
 import { UsageError } from "../errors.js";
 import { withFinalNewline, writeOutput } from "../io.js";
 import { integerOption } from "../option-values.js";
 import { loadPosition } from "../position-input.js";
+import { recordDate } from "../record-dates.js";
 import { formatOfPath } from "../records-io.js";
 import { viewOf } from "../render/board-view.js";
 import { boardText } from "../render/board-text.js";
 import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
-import { COLOR_MODES, shouldColor, type ColorMode } from "../terminal.js";
+import { colorOption, shouldColor, type ColorMode } from "../terminal.js";
 
 interface PlayFlags extends RuleFlags {
   side: Color;
@@ -46,7 +47,9 @@ At the prompt type a move (P-8k, Lnx14o-13o, 8l8k) or a command:
   resign   give up the game
   quit     stop without a result
   help     this list
-The record is saved when the game ends (format from the -o file's extension, PGN by default).`;
+The record is saved when the game ends (format from the -o file's extension, PGN by default),
+with the time spent on each move and the date the game started in the format's own
+convention (PGN 2026.12.01, KIF 2026/12/01 10:05:00, JSON 2026-12-01T10:05:00Z).`;
 
 const HELP = "Type a move (P-8k, Lnx14o-13o, 8l8k) or: undo, hint, moves, board, resign, quit, help.";
 
@@ -89,14 +92,29 @@ function defaultOutput(): string {
   return `game-${String(d.getFullYear())}${two(d.getMonth() + 1)}${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}${two(d.getSeconds())}.pgn`;
 }
 
-/** The record of a game: its start, the moves played, names, result. */
-function recordOf(start: Position, played: readonly Move[], names: Record<Color, string>, outcome: Outcome | null, rules: RuleFlags): GameRecord {
+/** What a saved game records besides its moves. */
+interface GameFacts {
+  readonly start: Position;
+  /** When the game started. */
+  readonly startedAt: Date;
+  readonly names: Record<Color, string>;
+  readonly outcome: Outcome | null;
+  readonly rules: RuleFlags;
+  readonly format: RecordFormat;
+}
+
+/**
+ * The record of a game: its start, the moves played with the time spent on each (ms),
+ * names, result, and the date it started in the format's own convention.
+ */
+function recordOf(played: readonly Move[], timesMs: readonly number[], facts: GameFacts): GameRecord {
+  const { start, names, outcome, rules } = facts;
   const record = createRecord();
   const startDsfen = start.toDsfen();
   record.startDsfen = startDsfen === INITIAL_DSFEN ? null : startDsfen;
   record.metadata.black = names.black;
   record.metadata.white = names.white;
-  record.metadata.date = new Date().toISOString().slice(0, 10).replaceAll("-", ".");
+  record.metadata.date = recordDate(facts.startedAt, facts.format);
   record.metadata.event = "daidai play";
   record.metadata.result = outcome === null ? "*" : resultOf(outcome);
   if (outcome !== null) record.metadata.termination = terminationOf(outcome);
@@ -106,6 +124,13 @@ function recordOf(start: Position, played: readonly Move[], names: Record<Color,
     if (options[key] !== DEFAULT_OPTIONS[key]) Object.assign(record.metadata.rules, { [key]: options[key] });
   }
   appendLine(record.root, played);
+  let node = record.root;
+  for (const ms of timesMs) {
+    const next = node.children[0];
+    if (next === undefined) break;
+    next.timeSpentMs = ms;
+    node = next;
+  }
   return record;
 }
 
@@ -123,7 +148,7 @@ export function registerPlayCommand(program: Command): void {
       .option("--seed <n>", "seed of the engine's choices among equal moves", "1")
       .option("-k, --kanji", "label pieces with their kanji")
       .option("--no-board", "do not print the board after each move")
-      .addOption(new Option("--color <when>", "use colour").choices(COLOR_MODES).default("auto")),
+      .addOption(colorOption()),
   )
     .addHelpText("after", EXAMPLES)
     .action(async (flags: PlayFlags) => {
@@ -155,12 +180,21 @@ export function registerPlayCommand(program: Command): void {
       opponent.newGame();
 
       let outcome: Outcome | null;
+      const startedAt = new Date();
+      // Time spent on each move of position.history() (ms): the engine's search, or the
+      // player's time from the prompt of that turn to the move (hints and lists included).
+      const timesMs: number[] = [];
+      let turnStarted = performance.now();
+      const elapsedMs = (since: number): number => Math.round(performance.now() - since);
       const engineMove = (): void => {
+        const t0 = performance.now();
         const code = opponent.chooseMove(position);
         if (code === 0) return;
         const move = decodeMove(code);
         const text = formatMove(position, move, "western");
         position.playOrThrow(move);
+        timesMs.push(elapsedMs(t0));
+        turnStarted = performance.now();
         say(`${opponent.name} plays ${text} (${moveToString(move)})`);
       };
 
@@ -211,6 +245,8 @@ export function registerPlayCommand(program: Command): void {
           }
           position.undo();
           position.undo();
+          timesMs.splice(-2);
+          turnStarted = performance.now();
           say("took back your last move and the answer");
           if (flags.board) showBoard();
         } else {
@@ -221,6 +257,7 @@ export function registerPlayCommand(program: Command): void {
           }
           const text = formatMove(position, parsed.move, "western");
           position.playOrThrow(parsed.move);
+          timesMs.push(elapsedMs(turnStarted));
           say(`you play ${text} (${moveToString(parsed.move)})`);
         }
       }
@@ -230,7 +267,8 @@ export function registerPlayCommand(program: Command): void {
         say(`game over: ${describeOutcome(outcome)}`);
       }
       const played = position.history();
-      writeOutput(output, withFinalNewline(writeRecord(recordOf(start, played, names, outcome, flags), format)));
+      const record = recordOf(played, timesMs, { start, startedAt, names, outcome, rules: flags, format });
+      writeOutput(output, withFinalNewline(writeRecord(record, format)));
       if (output !== "-") say(`record saved to ${output}`);
     });
 }

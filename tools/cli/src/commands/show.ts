@@ -1,10 +1,10 @@
 /** `daidai show`: a position, or a record's position at a ply, as a board in the terminal. */
-import { Option, type Command } from "commander";
+import type { Command } from "commander";
 import { loadPosition, parsePly } from "../position-input.js";
 import { viewOf } from "../render/board-view.js";
 import { boardText } from "../render/board-text.js";
 import { addRuleOptions, positionOf, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
-import { COLOR_MODES, shouldColor, type ColorMode } from "../terminal.js";
+import { colorOption, shouldColor, type ColorMode } from "../terminal.js";
 import { UsageError } from "../errors.js";
 
 interface ShowFlags extends RuleFlags {
@@ -36,7 +36,7 @@ export function registerShowCommand(program: Command): void {
       .option("--ply <n>", "for a record: the position after this many moves of the main line (default: the end)")
       .option("-k, --kanji", "label pieces with their kanji instead of their codes")
       .option("--flip", "draw the board from White's side")
-      .addOption(new Option("--color <when>", "use colour").choices(COLOR_MODES).default("auto")),
+      .addOption(colorOption()),
   )
     .addHelpText("after", EXAMPLES)
     .action((source: string | undefined, flags: ShowFlags) => {

@@ -1,0 +1,181 @@
+/**
+ * The analysis board's state, without DOM: a notation record (the game and every variation
+ * explored), the node shown, and the move being entered click by click.
+ *
+ * Input is driven by core's `Position.continuations`: after the origin and each clicked
+ * square, only the squares core lists can be clicked next, so an illegal move cannot be
+ * entered. A lion-family move is entered leg by leg (igui: the captured square, then the
+ * origin; pass: the origin itself). When a square both ends a move and can be continued
+ * from, clicking it again ends the move there.
+ */
+import { Position, sameMove, type Move, type Square } from "@daidai/core";
+import { createNode, createRecord, type GameRecord, type RecordNode } from "@daidai/notation";
+
+/** The move being entered. */
+export interface Entry {
+  readonly from: Square;
+  /** Squares clicked after the origin (captures of a lion-family move so far). */
+  readonly path: readonly Square[];
+  /** Squares that may be clicked next. */
+  readonly targets: readonly Square[];
+  /** The move that ends on the last clicked square, when clicking it again finishes. */
+  readonly finish: Move | undefined;
+}
+
+/** What a click did. */
+export type ClickResult =
+  | { readonly kind: "selected"; readonly entry: Entry }
+  | { readonly kind: "continued"; readonly entry: Entry }
+  | { readonly kind: "played"; readonly move: Move }
+  | { readonly kind: "cleared" };
+
+/** The node path: child indices from the root. */
+export type NodePath = readonly number[];
+
+/** The state of an analysis board. */
+export class AnalysisController {
+  /** The record: the game and the variations added. */
+  record: GameRecord;
+  /** Child indices from the root to the node shown. */
+  path: number[] = [];
+  /** The position at the node shown. */
+  position: Position;
+  /** The move being entered, or null. */
+  entry: Entry | null = null;
+  /** The main-line ply of the game last shown, for "back to the game". */
+  gamePly = 0;
+  private readonly start: Position;
+
+  constructor(record: GameRecord = createRecord()) {
+    this.record = record;
+    this.start = record.startDsfen === null ? Position.initial(record.metadata.rules) : Position.fromDsfenOrThrow(record.startDsfen, record.metadata.rules);
+    this.position = this.start.clone();
+  }
+
+  /** The node shown. */
+  get node(): RecordNode {
+    let node = this.record.root;
+    for (const i of this.path) node = node.children[i] ?? node;
+    return node;
+  }
+
+  /** True if the node shown is on the game's main line. */
+  get onGameLine(): boolean {
+    return this.path.every((i) => i === 0);
+  }
+
+  /** Shows the node at `path` (child indices); false (nothing changes) for a path that names no node. */
+  goTo(path: NodePath): boolean {
+    const pos = this.start.clone();
+    let node = this.record.root;
+    for (const i of path) {
+      const child = node.children[i];
+      if (child?.move == null || !pos.play(child.move).ok) return false;
+      node = child;
+    }
+    this.path = [...path];
+    this.position = pos;
+    this.entry = null;
+    if (this.onGameLine) this.gamePly = path.length;
+    return true;
+  }
+
+  /** Shows the main line at `ply` (clamped to the line). */
+  goToPly(ply: number): void {
+    const path: number[] = [];
+    let node = this.record.root;
+    while (path.length < ply && node.children[0] !== undefined) {
+      path.push(0);
+      node = node.children[0];
+    }
+    this.goTo(path);
+  }
+
+  /** Back to the game's main line where it was left. */
+  backToGame(): void {
+    this.goToPly(this.gamePly);
+  }
+
+  /** One node back (to the parent) or forward (first child). */
+  step(delta: -1 | 1): boolean {
+    if (delta < 0) return this.path.length > 0 && this.goTo(this.path.slice(0, -1));
+    return this.node.children.length > 0 && this.goTo([...this.path, 0]);
+  }
+
+  /**
+   * Handles a click on a square: selects a piece of the side to move, continues or
+   * finishes the move being entered, or clears the selection.
+   */
+  click(sq: Square): ClickResult {
+    const e = this.entry;
+    if (e !== null) {
+      const last = e.path[e.path.length - 1];
+      if (e.finish !== undefined && sq === last) return this.playMove(e.finish);
+      if (e.targets.includes(sq)) return this.advance(e.from, [...e.path, sq]);
+    }
+    if (e !== null && sq === e.from && e.path.length === 0) {
+      this.entry = null;
+      return { kind: "cleared" };
+    }
+    const piece = this.position.pieceAt(sq);
+    if (piece !== null && piece.color === this.position.turn && this.position.legalMovesFrom(sq).length > 0) {
+      this.entry = this.entryAt(sq, []);
+      return { kind: "selected", entry: this.entry };
+    }
+    this.entry = null;
+    return { kind: "cleared" };
+  }
+
+  /** Cancels the move being entered. */
+  cancel(): void {
+    this.entry = null;
+  }
+
+  private entryAt(from: Square, path: readonly Square[]): Entry {
+    const next = this.position.continuations(from, path);
+    let finish: Move | undefined;
+    if (path.length > 0) {
+      const here = this.position.continuations(from, path.slice(0, -1)).find((c) => c.square === path[path.length - 1]);
+      finish = here?.move;
+    }
+    return { from, path, targets: next.map((c) => c.square), finish };
+  }
+
+  private advance(from: Square, path: Square[]): ClickResult {
+    const before = this.position.continuations(from, path.slice(0, -1));
+    const chosen = before.find((c) => c.square === path[path.length - 1]);
+    const further = this.position.continuations(from, path);
+    if (chosen?.move !== undefined && further.length === 0) return this.playMove(chosen.move);
+    this.entry = this.entryAt(from, path);
+    return { kind: "continued", entry: this.entry };
+  }
+
+  /**
+   * Plays a legal move from the node shown: follows an existing child with that move, or
+   * adds the move as a new variation (the main continuation if the node had none).
+   */
+  playMove(move: Move): ClickResult {
+    const node = this.node;
+    let index = node.children.findIndex((c) => c.move !== null && sameMove(c.move, move));
+    if (index < 0) {
+      if (!this.position.isLegal(move)) return { kind: "cleared" };
+      node.children.push(createNode(move));
+      index = node.children.length - 1;
+    }
+    this.goTo([...this.path, index]);
+    return { kind: "played", move };
+  }
+
+  /** Removes the variation ending at the node shown and everything after it, if it is not the game line. */
+  deleteVariation(): boolean {
+    if (this.onGameLine) return false;
+    let cut = this.path.length - 1;
+    while (cut > 0 && this.path[cut] === 0) cut--;
+    const parentPath = this.path.slice(0, cut);
+    let parent = this.record.root;
+    for (const i of parentPath) parent = parent.children[i] ?? parent;
+    parent.children.splice(this.path[cut] ?? 0, 1);
+    this.goTo(parentPath);
+    return true;
+  }
+}

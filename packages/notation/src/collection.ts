@@ -1,0 +1,398 @@
+/**
+ * Collections of game records in one text (docs/formats/collections.md): multi-game PGN
+ * (games one after the other, each starting with its tags), concatenated KIF files, one
+ * DSFEN record per line, a JSON array of records or JSON Lines (one record per line).
+ *
+ * {@link parseCollection} reads a whole text; {@link readCollection} reads a stream in
+ * constant memory (one record at a time). Both split the text with the same line-based
+ * {@link CollectionSplitter} and read each record with {@link parseRecord}; diagnostics
+ * keep the line numbers of the whole collection.
+ */
+import { detectFormat, stripBom } from "./detect.js";
+import type { Diagnostic } from "./diagnostics.js";
+import { parseRecord } from "./index.js";
+import { stringifyJson, recordToJson } from "./json/write.js";
+import { KIF_HEADER_FIELDS } from "./kif/read.js";
+import type { GameRecord, RecordFormat } from "./record.js";
+import { writeRecord } from "./index.js";
+import type { WriteOptions } from "./write-options.js";
+
+/** The collection formats: the record formats, and `jsonl` (JSON Lines: one record per line). */
+export type CollectionFormat = RecordFormat | "jsonl";
+
+/** All collection formats. */
+export const COLLECTION_FORMATS: readonly CollectionFormat[] = ["json", "jsonl", "pgn", "kif", "dsfen"];
+
+/** One record of a collection. */
+export interface CollectionEntry {
+  /** 0-based position in the collection. */
+  index: number;
+  /** 1-based line of the collection where the record starts. */
+  line: number;
+  record: GameRecord;
+  /** The record's format (undefined when it could not be read at all). */
+  format: RecordFormat | undefined;
+  /** Its diagnostics, located in the collection's text. */
+  diagnostics: Diagnostic[];
+}
+
+/** Options of the collection readers. */
+export interface CollectionOptions {
+  /** The collection format; detected from the first lines when absent. */
+  format?: CollectionFormat | undefined;
+  /** {@link parseCollection}: called after each record with the characters read so far and the text's length. */
+  progress?: ((done: number, total: number) => void) | undefined;
+}
+
+/** A record's text cut from a collection, and where it starts. */
+interface Chunk {
+  text: string;
+  line: number;
+}
+
+/** Lines read before the format of a collection is guessed. */
+const DETECT_LINES = 40;
+
+/**
+ * The format of a collection from its first lines: `[` then `{` or `]` a JSON array, a
+ * first line that is a whole JSON object JSON Lines, `{` otherwise one JSON record, else
+ * the format of a single record (PGN, KIF, DSFEN).
+ */
+export function detectCollectionFormat(head: string): CollectionFormat | undefined {
+  const t = stripBom(head).trimStart();
+  if (/^\[\s*[{\]]/.test(t)) return "json";
+  if (t.startsWith("{")) {
+    const first = t.split("\n", 1)[0] ?? "";
+    try {
+      JSON.parse(first);
+      return "jsonl";
+    } catch {
+      return "json";
+    }
+  }
+  return detectFormat(t);
+}
+
+/** KIF header keys that begin a game (one of them after moves starts the next game of a collection). */
+const KIF_GAME_KEYS = new Set(["手合割", "開始日時", "終了日時", "対局日", "表題", "棋戦", "戦型", ...Object.keys(KIF_HEADER_FIELDS)]);
+
+/**
+ * Cuts a collection into the texts of its records, line by line (constant memory: only
+ * the current record is kept). Feed lines with {@link push}, then call {@link end}.
+ */
+export class CollectionSplitter {
+  private lines: string[] = [];
+  private start = 0;
+  private lineNo = 0;
+  /** PGN/KIF: the current record has moves (so a new tag / header line starts the next). */
+  private seenMoves = false;
+  /** PGN: inside a `{…}` comment that spans lines. */
+  private inComment = false;
+  /** JSON array: nesting depth and string state of the scan; `begun`: the `[` was seen. */
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  private begun = false;
+
+  constructor(private readonly format: CollectionFormat) {}
+
+  /** Adds the next line (without its line end); returns the records it completes. */
+  push(line: string): Chunk[] {
+    this.lineNo++;
+    if (this.lineNo === 1) line = stripBom(line);
+    switch (this.format) {
+      case "dsfen":
+      case "jsonl":
+        return line.trim() === "" ? [] : [{ text: line, line: this.lineNo }];
+      case "json":
+        return this.pushJson(line);
+      case "pgn":
+        return this.pushPgn(line);
+      case "kif":
+        return this.pushKif(line);
+    }
+  }
+
+  /** The last record, if any. */
+  end(): Chunk[] {
+    if (this.format === "json" && this.partial !== undefined) {
+      // An unterminated array: the element as it is (its reader reports the problem).
+      const chunk = { text: this.partial.join(""), line: this.partialLine };
+      this.partial = undefined;
+      return [chunk];
+    }
+    return this.format === "json" && !this.single ? [] : this.flush();
+  }
+
+  private flush(): Chunk[] {
+    const lines = this.lines;
+    this.lines = [];
+    this.seenMoves = false;
+    if (lines.every((l) => l.trim() === "")) return [];
+    return [{ text: lines.join("\n"), line: this.start }];
+  }
+
+  private begin(line: string): void {
+    if (this.lines.length === 0) this.start = this.lineNo;
+    this.lines.push(line);
+  }
+
+  private pushPgn(line: string): Chunk[] {
+    const out: Chunk[] = [];
+    const trimmed = line.trimStart();
+    if (!this.inComment && trimmed.startsWith("[") && this.seenMoves) out.push(...this.flush());
+    this.begin(line);
+    if (this.inComment || (!trimmed.startsWith("[") && !trimmed.startsWith("%"))) {
+      // Scan for comments: movetext after them counts as moves.
+      for (let i = 0; i < line.length; i++) {
+        const c = line[i];
+        if (this.inComment) {
+          if (c === "}") this.inComment = false;
+        } else if (c === "{") this.inComment = true;
+        else if (c === ";") break;
+        else if (c !== " " && c !== "\t") this.seenMoves = true;
+      }
+    }
+    return out;
+  }
+
+  private pushKif(line: string): Chunk[] {
+    const out: Chunk[] = [];
+    const header = /^([^\s\d０-９*#&|+][^：:]*)[：:]/.exec(line);
+    if (this.seenMoves && (line.startsWith("#KIF") || (header !== null && KIF_GAME_KEYS.has((header[1] ?? "").trim())))) out.push(...this.flush());
+    this.begin(line);
+    if (/^[ \t\u3000]*\d+[ \t\u3000]/.test(line) || line.startsWith("まで")) this.seenMoves = true;
+    return out;
+  }
+
+  /** JSON: a single record (not an array): all lines are kept until the end. */
+  private single = false;
+  /** JSON array: the pieces of the element being cut (undefined between elements). */
+  private partial: string[] | undefined;
+  private partialLine = 0;
+  /** JSON array: the element being cut is an object or array (else a stray scalar). */
+  private container = false;
+
+  private pushJson(line: string): Chunk[] {
+    const out: Chunk[] = [];
+    if (this.single || (!this.begun && this.lines.length === 0 && line.trim() !== "" && !line.trimStart().startsWith("["))) {
+      this.single = true;
+      this.begin(line);
+      return out;
+    }
+    let from = this.partial === undefined ? -1 : 0;
+    const finish = (to: number): void => {
+      (this.partial as string[]).push(line.slice(from, to));
+      out.push({ text: (this.partial as string[]).join(""), line: this.partialLine });
+      this.partial = undefined;
+      from = -1;
+    };
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (c === "\\") this.escaped = true;
+        else if (c === '"') this.inString = false;
+        continue;
+      }
+      if (!this.begun) {
+        if (c === "[") {
+          this.begun = true;
+          this.depth = 1;
+        }
+        continue;
+      }
+      if (this.depth === 0) continue;
+      if (this.depth === 1 && this.partial === undefined) {
+        if (c === " " || c === "\t" || c === ",") continue;
+        if (c === "]") {
+          this.depth = 0;
+          continue;
+        }
+        // An element starts: pad its first line so that columns stay those of the collection.
+        this.partial = [" ".repeat(i)];
+        this.partialLine = this.lineNo;
+        this.container = c === "{" || c === "[";
+        from = i;
+      }
+      if (!this.container && this.depth === 1 && (c === "," || c === "]")) {
+        finish(i);
+        if (c === "]") this.depth = 0;
+        continue;
+      }
+      if (c === '"') this.inString = true;
+      else if (c === "{" || c === "[") this.depth++;
+      else if (c === "}" || c === "]") {
+        this.depth--;
+        if (this.depth === 1) finish(i + 1);
+      }
+    }
+    if (this.partial !== undefined) this.partial.push(`${line.slice(from < 0 ? 0 : from)}\n`);
+    return out;
+  }
+}
+
+/** The record format of a collection format. */
+function recordFormatOf(format: CollectionFormat): RecordFormat {
+  return format === "jsonl" ? "json" : format;
+}
+
+function shift(d: Diagnostic, lines: number): Diagnostic {
+  if (lines === 0) return d;
+  const out: Diagnostic = { ...d, line: d.line + lines };
+  if (d.endLine !== undefined) out.endLine = d.endLine + lines;
+  return out;
+}
+
+/** Reads one cut record. */
+function entryOf(chunk: Chunk, index: number, format: CollectionFormat): CollectionEntry {
+  const r = parseRecord(chunk.text, { format: recordFormatOf(format) });
+  return { index, line: chunk.line, record: r.record, format: r.format, diagnostics: r.diagnostics.map((d) => shift(d, chunk.line - 1)) };
+}
+
+function unknownFormat(): CollectionEntry {
+  return {
+    index: 0,
+    line: 1,
+    record: parseRecord("").record,
+    format: undefined,
+    diagnostics: [{ severity: "error", message: "unknown collection format: expected a JSON array or JSON Lines, PGN games, KIF games or DSFEN lines", line: 1, column: 1 }],
+  };
+}
+
+/** Result of {@link parseCollection}. */
+export interface CollectionResult {
+  /** The collection format (undefined when it could not be detected). */
+  format: CollectionFormat | undefined;
+  records: CollectionEntry[];
+}
+
+/**
+ * Reads every record of a collection text. Never throws; a text that holds no record gives
+ * no entries, an unknown format one entry with an error.
+ */
+export function parseCollection(text: string, options: CollectionOptions = {}): CollectionResult {
+  const lines = stripBom(text).split(/\r\n|\r|\n/);
+  if (lines.at(-1) === "") lines.pop();
+  const format = options.format ?? detectCollectionFormat(lines.slice(0, DETECT_LINES).join("\n"));
+  if (format === undefined) return { format, records: text.trim() === "" ? [] : [unknownFormat()] };
+  const splitter = new CollectionSplitter(format);
+  const records: CollectionEntry[] = [];
+  let done = 0;
+  for (const line of lines) {
+    done += line.length + 1;
+    for (const chunk of splitter.push(line)) {
+      records.push(entryOf(chunk, records.length, format));
+      options.progress?.(done, text.length);
+    }
+  }
+  for (const chunk of splitter.end()) records.push(entryOf(chunk, records.length, format));
+  return { format, records };
+}
+
+// The package builds without DOM or Node types: the two runtime APIs used here, as far as needed.
+declare const TextDecoder: new (label?: string) => { decode(input?: Uint8Array, options?: { stream?: boolean }): string };
+
+/** What is used of a web `ReadableStream`. */
+export interface ReadableStreamLike {
+  getReader(): { read(): Promise<{ done: boolean; value?: string | Uint8Array | undefined }> };
+}
+
+/** A source of text: a web ReadableStream or any async iterable of strings or UTF-8 bytes (a Node stream). */
+export type TextSource = AsyncIterable<string | Uint8Array> | ReadableStreamLike;
+
+async function* chunksOf(source: TextSource): AsyncGenerator<string | Uint8Array> {
+  if (Symbol.asyncIterator in source) {
+    yield* source as AsyncIterable<string | Uint8Array>;
+    return;
+  }
+  const reader = source.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    if (value !== undefined) yield value;
+  }
+}
+
+/** The lines of a source (UTF-8 bytes or strings; LF, CRLF or CR line ends), one chunk in memory at a time. */
+async function* linesOf(source: TextSource): AsyncGenerator<string> {
+  const decoder = new TextDecoder("utf-8");
+  let rest = "";
+  for await (const chunk of chunksOf(source)) {
+    rest += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    const parts = rest.split(/\r\n|\n|\r(?!$)/);
+    rest = parts.pop() ?? "";
+    yield* parts;
+  }
+  rest += decoder.decode();
+  if (rest.endsWith("\r")) rest = rest.slice(0, -1);
+  if (rest !== "") yield rest;
+}
+
+/**
+ * Reads a collection from a stream, one record at a time (memory: the current record, not
+ * the whole text). The format is detected from the first lines unless given.
+ */
+export async function* readCollection(source: TextSource, options: CollectionOptions = {}): AsyncGenerator<CollectionEntry> {
+  const lines = linesOf(source);
+  const head: string[] = [];
+  let format = options.format;
+  if (format === undefined) {
+    let size = 0;
+    // next() rather than for-await: breaking out of a for-await loop would close the lines.
+    for (let r = await lines.next(); r.done !== true; r = await lines.next()) {
+      head.push(r.value);
+      size += r.value.length;
+      if (head.length >= DETECT_LINES || size > 65536) break;
+    }
+    format = detectCollectionFormat(head.join("\n"));
+    if (format === undefined) {
+      if (head.some((l) => l.trim() !== "")) yield unknownFormat();
+      return;
+    }
+  }
+  const splitter = new CollectionSplitter(format);
+  let index = 0;
+  for (const line of head) for (const chunk of splitter.push(line)) yield entryOf(chunk, index++, format);
+  for await (const line of lines) for (const chunk of splitter.push(line)) yield entryOf(chunk, index++, format);
+  for (const chunk of splitter.end()) yield entryOf(chunk, index++, format);
+}
+
+/**
+ * The text of one record of a collection: PGN and KIF games end with an empty line, DSFEN
+ * and JSON Lines records are one line, JSON array items are indented objects.
+ */
+function collectionItem(record: GameRecord, format: CollectionFormat, options: WriteOptions): string {
+  switch (format) {
+    case "jsonl":
+      return `${stringifyJson(recordToJson(record), { compact: true })}\n`;
+    case "json":
+      return stringifyJson(recordToJson(record), { level: 1 });
+    case "dsfen":
+      return writeRecord(record, "dsfen");
+    case "pgn":
+    case "kif":
+      return writeRecord(record, format, options);
+  }
+}
+
+/**
+ * The text of a collection, piece by piece (for writing a large collection to a stream).
+ * Throws like {@link writeRecord} when a record cannot be written.
+ */
+export function* writeCollectionParts(records: Iterable<GameRecord>, format: CollectionFormat, options: WriteOptions = {}): Generator<string> {
+  let first = true;
+  if (format === "json") yield "[";
+  for (const record of records) {
+    const item = collectionItem(record, format, options);
+    if (format === "json") yield `${first ? "" : ","}\n  ${item}`;
+    else yield first ? item : format === "pgn" || format === "kif" ? `\n${item}` : item;
+    first = false;
+  }
+  if (format === "json") yield first ? "]\n" : "\n]\n";
+}
+
+/** The text of a collection (see {@link writeCollectionParts}). */
+export function writeCollection(records: Iterable<GameRecord>, format: CollectionFormat, options: WriteOptions = {}): string {
+  return [...writeCollectionParts(records, format, options)].join("");
+}

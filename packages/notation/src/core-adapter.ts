@@ -1,0 +1,21 @@
+/**
+ * The few places where this package creates positions and plays moves with
+ * `@daidai/core`, kept together so that a change of core's API touches one file.
+ */
+import { Position, type Move, type RuleOptions } from "@daidai/core";
+
+/** A position from a DSFEN with rule options, or the reason it cannot be read. */
+export function positionFromDsfen(dsfen: string, rules: Partial<RuleOptions> = {}): { ok: true; value: Position } | { ok: false; error: string } {
+  const created = Position.fromDsfen(dsfen, rules);
+  return created.ok ? { ok: true, value: created.value } : { ok: false, error: created.error.message };
+}
+
+/** Plays a move already checked as legal by the move-text resolver (core checks it again). */
+export function playChecked(pos: Position, move: Move): void {
+  pos.playOrThrow(move);
+}
+
+/** Plays a move of a record; throws when it is not legal. */
+export function playOrThrow(pos: Position, move: Move): void {
+  pos.playOrThrow(move);
+}

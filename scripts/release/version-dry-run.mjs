@@ -1,0 +1,45 @@
+// A dry run of the release pull request: `changeset version` in a scratch clone of HEAD
+// (with the working tree's pending changesets), printing the new versions and every
+// CHANGELOG.md it writes, so that they can be read before a release. Nothing in the
+// repository changes.
+//
+//   node scripts/release/version-dry-run.mjs [--keep]    (--keep leaves the scratch clone)
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { root as repoRoot, run } from "./exec.mjs";
+import { PUBLISHED } from "./pack.mjs";
+
+/** Runs `changeset version` in a clone of `root`; returns { dir, versions, changelogs }. */
+export async function versionDryRun(root) {
+  const dir = mkdtempSync(join(tmpdir(), "daidai-version-"));
+  await run("git", ["clone", "--quiet", "--no-hardlinks", root, dir], { capture: true });
+  // Pending changesets of the working tree, committed or not.
+  rmSync(join(dir, ".changeset"), { recursive: true, force: true });
+  cpSync(join(root, ".changeset"), join(dir, ".changeset"), { recursive: true });
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  await run(process.execPath, [join(root, "node_modules", "@changesets", "cli", "bin.js"), "version"], { cwd: dir, capture: true });
+  const versions = {};
+  const changelogs = {};
+  for (const { dir: pkgDir } of PUBLISHED) {
+    const pkg = JSON.parse(readFileSync(join(dir, pkgDir, "package.json"), "utf8"));
+    versions[pkg.name] = pkg.version;
+    const file = join(dir, pkgDir, "CHANGELOG.md");
+    if (existsSync(file)) changelogs[pkgDir] = readFileSync(file, "utf8");
+  }
+  const left = readdirSync(join(dir, ".changeset")).filter((f) => f.endsWith(".md") && f !== "README.md");
+  return { dir, versions, changelogs, left };
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { dir, versions, changelogs, left } = await versionDryRun(repoRoot);
+  try {
+    for (const [name, text] of Object.entries(changelogs)) console.log(`\n===== ${name}/CHANGELOG.md\n${text}`);
+    console.log(`versions after changeset version: ${Object.entries(versions).map(([n, v]) => `${n}@${v}`).join(", ")}`);
+    if (left.length > 0) console.log(`changesets left over (not consumed): ${left.join(", ")}`);
+  } finally {
+    if (process.argv.includes("--keep")) console.log(`kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}

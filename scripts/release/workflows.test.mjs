@@ -1,0 +1,108 @@
+// Tests of the workflow lint (workflows.mjs): `node --test scripts/release/`.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { ciPolicyProblems, lintWorkflows, workflowProblems } from "./workflows.mjs";
+
+const workflowsDir = fileURLToPath(new URL("../../.github/workflows/", import.meta.url));
+
+test("the repository's workflows pass the lint and ci.yml the project's rules", () => {
+  const { files, problems } = lintWorkflows(workflowsDir);
+  assert.deepEqual(problems, []);
+  for (const f of ["ci.yml", "release.yml"]) assert.ok(files.includes(f), `${f} was not linted`);
+});
+
+const BROKEN = `
+name: broken
+on:
+  push:
+    branch: [main]
+  pul_request:
+permissions:
+  contents: rw
+  id-token: read
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    needs: [lint]
+    strategy:
+      matrix:
+        node: [20, 22]
+    timeout: 10
+    steps:
+      - uses: actions/checkout
+      - name: both
+        uses: actions/cache@v4
+        run: echo hi
+      - id: one
+        run: echo "\${{ matrix.nodes }}"
+      - id: one
+        run: if true; then echo; fi fi
+      - run: echo \${{ steps.missing.outputs.x }} \${{ needs.lint.result }} \${{ needs.test.result }} \${{ secret.TOKEN }} \${{ toJson(github) }}
+        if: github.ref == 'refs/heads/main' && (success()
+      - run: echo \${{ github.sha
+`;
+
+test("workflowProblems names each broken part by its path", () => {
+  assert.deepEqual(workflowProblems(BROKEN, "broken.yml").sort(), [
+    "broken.yml: jobs.build.needs: no job 'lint'",
+    "broken.yml: jobs.build.steps[0].uses: 'actions/checkout' is not owner/repo@version, ./path or docker://image",
+    "broken.yml: jobs.build.steps[1]: needs exactly one of 'uses' and 'run'",
+    "broken.yml: jobs.build.steps[2].run: the matrix has no 'nodes'",
+    "broken.yml: jobs.build.steps[3].id: 'one' is used twice",
+    "broken.yml: jobs.build.steps[3].run: bash -n: line 1: syntax error near unexpected token `fi'\nline 1: `if true; then echo; fi fi'",
+    "broken.yml: jobs.build.steps[4].if: unbalanced parentheses in 'github.ref == 'refs/heads/main' && (success()'",
+    "broken.yml: jobs.build.steps[4].run: 'test' is not in this job's needs",
+    "broken.yml: jobs.build.steps[4].run: no step with id 'missing' in this job",
+    "broken.yml: jobs.build.steps[4].run: unknown context 'secret'",
+    "broken.yml: jobs.build.steps[4].run: unknown function toJson()",
+    "broken.yml: jobs.build.steps[5].run: '${{' without '}}'",
+    "broken.yml: jobs.build.steps[5].run: bash -n: line 1: unexpected EOF while looking for matching `}'",
+    "broken.yml: jobs.build.timeout: unknown key",
+    "broken.yml: on.pul_request: unknown event",
+    "broken.yml: on.push.branch: unknown key",
+    "broken.yml: permissions.contents: 'rw' is not read, write or none",
+    "broken.yml: permissions.id-token: only write or none",
+  ]);
+});
+
+test("workflowProblems reports YAML errors with their line, duplicate keys included", () => {
+  const problems = workflowProblems("on: push\njobs:\n  a:\n    runs-on: x\n    runs-on: y\n    steps: []\n", "dup.yml");
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /^dup\.yml:5:\d+: YAML: duplicated mapping key/);
+  assert.match(workflowProblems("on: [push\n", "open.yml")[0], /^open\.yml:\d+:\d+: YAML: /);
+  assert.deepEqual(workflowProblems("name: no jobs\n", "empty.yml"), ["empty.yml: on: missing", "empty.yml: jobs: missing"]);
+});
+
+test("ciPolicyProblems holds ci.yml to the project's rules", () => {
+  const lax = `
+on: [push, pull_request]
+permissions: write-all
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: write
+    strategy:
+      matrix:
+        node: [20]
+    steps:
+      - run: pnpm run check
+        if: matrix.node == 20
+      - run: pnpm verify-release
+`;
+  assert.deepEqual(ciPolicyProblems(lax), [
+    "permissions: must be exactly { contents: read }",
+    "concurrency: a group per ref (or pull request) with cancel-in-progress: true",
+    "on.push: only branches [main]",
+    "on.pull_request: missing",
+    "jobs: no job may widen the permissions",
+    "strategy.matrix: Node 22 is not checked",
+    "no cache of the pnpm store",
+    "no cache of .turbo/cache",
+    "one unconditional 'pnpm run check' step (every Node version)",
+    "one 'pnpm verify-release' step, run on one matrix entry only",
+  ]);
+  assert.deepEqual(ciPolicyProblems(readFileSync(`${workflowsDir}ci.yml`, "utf8")), []);
+});

@@ -1,0 +1,63 @@
+/**
+ * The encoding of written records: UTF-8, or Shift_JIS for `.kif` files (the KIF
+ * convention: `.kif` is Shift_JIS, `.kifu` UTF-8). Node's TextDecoder decodes Shift_JIS
+ * but has no encoder, so the encoding table is built once from the decoder: every
+ * single- and double-byte code is decoded and the character it gives maps back to it
+ * (the first code wins where several decode to one character). Characters that Shift_JIS
+ * cannot hold are refused, never replaced.
+ */
+import type { CollectionFormat } from "@daidai/notation";
+import { InputError, UsageError } from "./errors.js";
+
+/** The output encodings. */
+export type OutputEncoding = "utf8" | "sjis";
+
+/** Checks --encoding-out (Shift_JIS only for KIF, and not for a .kifu file). */
+export function parseOutputEncoding(value: string | undefined, to: CollectionFormat, output: string | undefined): OutputEncoding {
+  if (value === undefined || value === "utf8" || value === "utf-8") return "utf8";
+  if (value !== "sjis" && value !== "shift_jis" && value !== "shift-jis") throw new UsageError(`--encoding-out must be utf8 or shift_jis; got '${value}'`);
+  if (to !== "kif") throw new UsageError("--encoding-out shift_jis is only for KIF output");
+  if (output?.toLowerCase().endsWith(".kifu") === true) throw new UsageError("a .kifu file is UTF-8 by convention; write Shift_JIS to a .kif file");
+  return "sjis";
+}
+
+let table: Map<string, number[]> | undefined;
+
+/** Character → Shift_JIS bytes, from the decoder. */
+function sjisTable(): Map<string, number[]> {
+  if (table !== undefined) return table;
+  const decoder = new TextDecoder("shift_jis", { fatal: true });
+  const map = new Map<string, number[]>();
+  const add = (bytes: number[]): void => {
+    let c: string;
+    try {
+      c = decoder.decode(Uint8Array.from(bytes));
+    } catch {
+      return;
+    }
+    if (Array.from(c).length === 1 && !map.has(c)) map.set(c, bytes);
+  };
+  for (let b = 0; b < 0x100; b++) add([b]);
+  for (let lead = 0x81; lead <= 0xfc; lead++) {
+    if (lead > 0x9f && lead < 0xe0) continue;
+    for (let trail = 0x40; trail <= 0xfc; trail++) if (trail !== 0x7f) add([lead, trail]);
+  }
+  table = map;
+  return map;
+}
+
+/** The text in the encoding; throws an InputError (with its line) for a character Shift_JIS cannot hold. */
+export function encodeOutput(text: string, encoding: OutputEncoding): string | Uint8Array {
+  if (encoding === "utf8") return text;
+  const map = sjisTable();
+  const source = text.replace("#KIF version=2.0 encoding=UTF-8", "#KIF version=2.0 encoding=Shift_JIS");
+  const bytes: number[] = [];
+  let line = 1;
+  for (const c of source) {
+    if (c === "\n") line++;
+    const b = map.get(c);
+    if (b === undefined) throw new InputError(`line ${String(line)}: '${c}' (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}) cannot be written in Shift_JIS; write UTF-8 (a .kifu file) instead`);
+    bytes.push(...b);
+  }
+  return Uint8Array.from(bytes);
+}

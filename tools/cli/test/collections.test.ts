@@ -1,0 +1,69 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseCollection, parseRecord, recordDifferences } from "@daidai/notation";
+import { daidai, fixture } from "./run-cli.js";
+
+const dir = mkdtempSync(join(tmpdir(), "daidai-collections-"));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const record = (name: string): string => fixture(`records/${name}`);
+const pgn = readFileSync(record("sample.pgn"), "utf8");
+const short = readFileSync(fixture("short.pgn"), "utf8");
+const games = join(dir, "games.pgn");
+writeFileSync(games, `${pgn}\n${short}\n${pgn}`);
+
+describe("daidai convert and validate with collections", { timeout: 120_000 }, () => {
+  it("validate reports a collection's records, and locates an error in the whole file", async () => {
+    const ok = await daidai(["validate", games]);
+    expect(ok).toMatchObject({ code: 0, stdout: `${games}: ok (pgn collection, 3 records)\n` });
+    const bad = join(dir, "bad.pgn");
+    writeFileSync(bad, `${short}\n${short.replace("P-8k", "P-8z")}`);
+    const r = await daidai(["validate", bad]);
+    expect(r.code).toBe(1);
+    const line = short.split("\n").length + 1 + short.split("\n").findIndex((l) => l.includes("P-8k"));
+    expect(r.stdout).toContain(`${bad}:${String(line)}:`);
+    expect(r.stdout).toContain(`${bad}: 1 of 2 records have errors`);
+  });
+
+  it("converts a collection into a collection of another format, record for record", async () => {
+    const out = join(dir, "games.kif");
+    const r = await daidai(["convert", games, "-o", out]);
+    expect(r.code).toBe(0);
+    const back = parseCollection(readFileSync(out, "utf8"));
+    const source = parseCollection(readFileSync(games, "utf8"));
+    expect(back.format).toBe("kif");
+    expect(back.records).toHaveLength(3);
+    back.records.forEach((e, i) => { expect(recordDifferences(source.records[i]?.record ?? e.record, e.record)).toEqual([]); });
+  });
+
+  it("--split writes one file per record, --join puts files together", async () => {
+    const out = join(dir, "split");
+    expect((await daidai(["convert", games, "--split", "--to", "json", "-o", out])).code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(["games-1.json", "games-2.json", "games-3.json"]);
+    expect(parseRecord(readFileSync(join(out, "games-2.json"), "utf8")).record.metadata).toEqual(parseRecord(short).record.metadata);
+    const joined = join(dir, "joined.jsonl");
+    const j = await daidai(["convert", join(out, "games-1.json"), join(out, "games-2.json"), "--join", "-o", joined]);
+    expect(j.code).toBe(0);
+    const lines = readFileSync(joined, "utf8").trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(parseCollection(lines.join("\n")).records.map((e) => e.diagnostics)).toEqual([[], []]);
+  });
+
+  it("writes KIF in Shift_JIS on request, read back automatically", async () => {
+    const out = join(dir, "sjis.kif");
+    const r = await daidai(["convert", record("sample.kif"), "-o", out, "--encoding-out", "shift_jis"]);
+    expect(r.code).toBe(0);
+    const bytes = readFileSync(out);
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toThrow();
+    const text = new TextDecoder("shift_jis").decode(bytes);
+    expect(text).toContain("encoding=Shift_JIS");
+    expect(text).toContain("手合割：大大将棋");
+    const v = await daidai(["validate", out]);
+    expect(v.code).toBe(0);
+    expect((await daidai(["convert", record("sample.kif"), "-o", join(dir, "x.kifu"), "--encoding-out", "shift_jis"])).code).toBe(2);
+  });
+});
