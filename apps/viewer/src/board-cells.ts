@@ -43,12 +43,17 @@ function cellPrototype(): SVGElement {
   return cell;
 }
 
+/** The piece shapes: two stacked kanji, one line of text, or a large code (compact). */
+type PieceShape = "two" | "one" | "compact";
+
 /** A piece with one line of text or two stacked lines, cloned for every piece. */
-function piecePrototype(lines: 1 | 2): SVGElement {
-  const group = svgElement("g", { part: "piece", class: "piece" });
+function piecePrototype(shape: PieceShape): SVGElement {
+  const group = svgElement("g", { part: "piece", class: shape === "compact" ? "piece compact" : "piece" });
   group.append(svgElement("polygon", { class: "wedge", points: WEDGE }));
-  if (lines === 2) {
+  if (shape === "two") {
     group.append(svgElement("text", { x: "30", y: "23", "font-size": "23" }), svgElement("text", { x: "30", y: "45", "font-size": "23" }));
+  } else if (shape === "compact") {
+    group.append(svgElement("text", { x: "30", y: "33", "font-size": "31" }));
   } else {
     group.append(svgElement("text", { x: "30", y: "35", "font-size": "22" }));
   }
@@ -81,7 +86,7 @@ export class BoardCells {
   /** The piece object each cell was last drawn from, and the style, language and orientation then. */
   private readonly pieceObjectShown: (Piece | null | undefined)[] = [];
   private contextShown = "";
-  private readonly prototypes = { cell: cellPrototype(), one: piecePrototype(1), two: piecePrototype(2) };
+  private readonly prototypes = { cell: cellPrototype(), one: piecePrototype("one"), two: piecePrototype("two"), compact: piecePrototype("compact") };
 
   constructor(left: number, top: number) {
     this.root = svgElement("g", {});
@@ -143,17 +148,27 @@ export class BoardCells {
     if (this.pieceShown[i] !== key) {
       this.pieceShown[i] = key;
       this.pieceGroups[i]?.remove();
-      const group = piece === null ? null : this.pieceGroup(glyphs, piece.promoted, turned);
+      const group = piece === null ? null : this.pieceGroup(glyphs, piece.promoted, turned, view.style);
       this.pieceGroups[i] = group;
       if (group !== null) cell.append(group);
     }
   }
 
-  private pieceGroup(glyphs: readonly string[], promoted: boolean, turned: boolean): SVGElement {
+  /**
+   * A piece: the opponent's (`turned`) points down. Kanji turn with the wedge, as on a real
+   * board; letters stay upright (only the wedge turns), so codes read at a glance.
+   */
+  private pieceGroup(glyphs: readonly string[], promoted: boolean, turned: boolean, style: PieceStyle): SVGElement {
     const two = glyphs.length >= 2;
-    const group = (two ? this.prototypes.two : this.prototypes.one).cloneNode(true) as SVGElement;
-    if (promoted) group.setAttribute("class", "piece promoted");
-    if (turned) group.setAttribute("transform", "rotate(180 30 30)");
+    const prototype = style === "compact" ? this.prototypes.compact : two ? this.prototypes.two : this.prototypes.one;
+    const group = prototype.cloneNode(true) as SVGElement;
+    if (promoted) group.setAttribute("class", `${group.getAttribute("class") ?? "piece"} promoted`);
+    if (turned && style === "kanji") group.setAttribute("transform", "rotate(180 30 30)");
+    else if (turned) {
+      group.firstElementChild?.setAttribute("transform", "rotate(180 30 30)");
+      // The wedge's wide end is now at the top: move the letters up with it.
+      group.querySelector("text")?.setAttribute("y", style === "compact" ? "27" : "25");
+    }
     const texts = group.querySelectorAll("text");
     texts.forEach((text, line) => {
       text.textContent = glyphs[line] ?? "";

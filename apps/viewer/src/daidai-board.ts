@@ -5,7 +5,7 @@ import { BoardCells, CELL } from "./board-cells.js";
 import { boardOf, cellOfSquare, movePath, type BoardMove } from "./board-model.js";
 import { defineOnce } from "./define.js";
 import { parseLang, rankLabel, t, type Lang } from "./i18n.js";
-import type { PieceStyle } from "./pieces.js";
+import { resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "./pieces.js";
 import { themeStyles } from "./theme.js";
 
 const LEFT = 6;
@@ -27,12 +27,18 @@ const VIEW_H = TOP + SIZE + 6;
  * @summary Presentational dai dai shogi board.
  * @attr dsfen - The position (formats.md §1); the initial position when absent.
  * @attr orientation - `black` (default: Black at the bottom) or `white`.
- * @attr piece-style - `kanji` (default) or `abbreviation` (the rules.md codes).
+ * @attr piece-style - `auto` (default: kanji, or `compact` when a square is under 32 CSS px),
+ *   `kanji`, `abbreviation` (the rules.md codes) or `compact` (the codes, large and bold).
+ * @attr hide-coordinates - Draw the squares only (a caller shows file and rank labels itself).
  * @attr lang - `en` (ranks a–q) or `ja` (ranks 一–十七); by default the page's language.
  * @attr last-move - The last move as a move string (`15p14o13n`).
  * @attr check-square - Square of a king in check (`9q`).
  * @attr highlights - Space-separated squares to mark (`9q 8p`).
- * @attr theme - `light` or `dark`; by default it follows the reader's colour scheme.
+ * @attr theme - `light`, `dark`, or `auto` (the reader's colour scheme); by default the
+ *   labels take the page's text colour and the board stays light wood.
+ * @fires daidai-square-click - A square was clicked or tapped; detail: `{square, piece}`
+ *   (`square` like `9q`; `piece` null or `{color, code, kind, promoted}`). Cancelable:
+ *   `preventDefault()` claims the tap, and `<daidai-replay>` then does nothing with it.
  * @csspart board - The SVG element.
  * @csspart square - Every square rectangle.
  * @csspart piece - Every piece group.
@@ -62,6 +68,7 @@ export class DaidaiBoard extends LitElement {
     checkSquare: { attribute: "check-square", converter: { fromAttribute: (v: string | null) => (v ? parseSquare(v.trim()) : -1) } },
     highlights: { converter: { fromAttribute: parseSquareList } },
     theme: { type: String, reflect: true },
+    hideCoordinates: { type: Boolean, attribute: "hide-coordinates" },
   };
 
   static override styles = [
@@ -131,10 +138,12 @@ export class DaidaiBoard extends LitElement {
         pointer-events: none;
       }
       .cross {
-        stroke: var(--c-capture);
-        stroke-width: 5;
-        stroke-linecap: round;
+        fill: var(--c-capture);
         pointer-events: none;
+      }
+      .piece.compact text {
+        font-family: var(--c-font);
+        font-weight: 700;
       }
       .error {
         margin: 0;
@@ -152,8 +161,10 @@ export class DaidaiBoard extends LitElement {
   declare dsfen: string | undefined;
   /** Which side sits at the bottom. */
   declare orientation: Color;
-  /** Kanji or rules.md codes on the pieces. */
-  declare pieceStyle: PieceStyle;
+  /** Kanji or rules.md codes on the pieces; `auto` picks by the size of a square. */
+  declare pieceStyle: PieceStyleChoice;
+  /** Draw the squares only, without file numbers and rank labels. */
+  declare hideCoordinates: boolean;
   /** Label language. */
   declare lang: string;
   /** The move to highlight, or null. */
@@ -162,7 +173,7 @@ export class DaidaiBoard extends LitElement {
   declare checkSquare: Square;
   /** Extra squares to mark. */
   declare highlights: readonly Square[];
-  /** `light`, `dark`, or empty for the reader's preference. */
+  /** `light`, `dark`, `auto` (the reader's preference), or empty to follow the page. */
   declare theme: string;
 
   private pieces: readonly (Piece | null)[] = [];
@@ -170,18 +181,58 @@ export class DaidaiBoard extends LitElement {
   private error = "";
   /** The squares, built once and patched on every update. */
   private readonly cells = new BoardCells(LEFT, TOP);
+  /** Rendered size of a square in CSS px (0 until measured). */
+  private squarePx = 0;
+  private resizeObserver: ResizeObserver | undefined;
 
   constructor() {
     super();
     this.dsfen = undefined;
     this.orientation = "black";
-    this.pieceStyle = "kanji";
+    this.pieceStyle = "auto";
+    this.hideCoordinates = false;
     this.lang = "";
     this.lastMove = null;
     this.checkSquare = -1;
     this.highlights = [];
     this.theme = "";
   }
+
+  /** The piece style drawn now (`auto` resolved by the measured square size). */
+  get shownPieceStyle(): PieceStyle {
+    return resolvePieceStyle(this.pieceStyle, this.squarePx);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (typeof ResizeObserver !== "function") return;
+    this.resizeObserver ??= new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1]?.contentRect.width ?? 0;
+      const before = this.shownPieceStyle;
+      this.squarePx = (width * CELL) / (this.hideCoordinates ? SIZE : VIEW_W);
+      if (this.shownPieceStyle !== before) this.requestUpdate();
+    });
+    this.resizeObserver.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeObserver?.disconnect();
+  }
+
+  /** Tells listeners which square was clicked; a listener that calls preventDefault() claims the click. */
+  private readonly onClick = (event: MouseEvent): void => {
+    const cell = event.composedPath().find((n): n is Element => n instanceof Element && n.hasAttribute("data-square"));
+    const square = cell?.getAttribute("data-square");
+    if (square === undefined || square === null) return;
+    const piece = this.pieces[parseSquare(square)] ?? null;
+    const detail: SquareClickDetail = {
+      square,
+      piece: piece === null ? null : { color: piece.color, code: piece.code, kind: piece.kind, promoted: piece.promoted },
+    };
+    const claimed = !this.dispatchEvent(new CustomEvent("daidai-square-click", { detail, bubbles: true, composed: true, cancelable: true }));
+    if (claimed) event.preventDefault();
+  };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("dsfen") || this.pieces.length === 0) {
@@ -203,7 +254,7 @@ export class DaidaiBoard extends LitElement {
       return html`<p class="error" part="error" role="alert">Invalid position (DSFEN): ${this.error}</p>`;
     }
     const orientation: Color = this.orientation === "white" ? "white" : "black";
-    const style: PieceStyle = this.pieceStyle === "abbreviation" ? "abbreviation" : "kanji";
+    const style = this.shownPieceStyle;
     const last = this.lastMove;
     this.cells.update({
       pieces: this.pieces,
@@ -215,20 +266,24 @@ export class DaidaiBoard extends LitElement {
       marks: new Set(this.highlights),
     });
     const label = t(lang, "boardOf", t(lang, this.turn));
-    return html`<svg part="board" viewBox="0 0 ${VIEW_W} ${VIEW_H}" role="table" aria-label=${label} aria-rowcount=${BOARD_SIZE} aria-colcount=${BOARD_SIZE}>
+    const viewBox = this.hideCoordinates ? `${String(LEFT)} ${String(TOP)} ${String(SIZE)} ${String(SIZE)}` : `0 0 ${String(VIEW_W)} ${String(VIEW_H)}`;
+    // The move path lies under the squares' pieces: it never crosses a glyph.
+    return html`<svg part="board" viewBox=${viewBox} role="table" aria-label=${label} aria-rowcount=${BOARD_SIZE} aria-colcount=${BOARD_SIZE} @click=${this.onClick}>
       <rect class="frame" x=${LEFT} y=${TOP} width=${SIZE} height=${SIZE}></rect>
-      ${this.renderCoordinates(orientation, lang)} ${this.cells.root} ${last ? this.renderMovePath(last, orientation) : nothing}
+      ${this.hideCoordinates ? nothing : this.renderCoordinates(orientation, lang, style === "compact")} ${last ? this.renderMovePath(last, orientation) : nothing} ${this.cells.root}
     </svg>`;
   }
 
-  private renderCoordinates(orientation: Color, lang: Lang): SVGTemplateResult {
+  /** File numbers and rank labels; `large` on small boards (compact style), so that they stay readable there too. */
+  private renderCoordinates(orientation: Color, lang: Lang, large: boolean): SVGTemplateResult {
     const labels: SVGTemplateResult[] = [];
+    const size = large ? 30 : 22;
     for (let i = 0; i < BOARD_SIZE; i++) {
       const file = orientation === "black" ? BOARD_SIZE - i : i + 1;
       const rank = orientation === "black" ? i + 1 : BOARD_SIZE - i;
-      labels.push(svg`<text class="coord" x=${LEFT + i * CELL + CELL / 2} y=${TOP / 2} font-size="22">${file}</text>`);
+      labels.push(svg`<text class="coord" x=${LEFT + i * CELL + CELL / 2} y=${TOP / 2} font-size=${size}>${file}</text>`);
       const rankText = rankLabel(rank, lang);
-      labels.push(svg`<text class="coord" x=${LEFT + SIZE + RIGHT / 2} y=${TOP + i * CELL + CELL / 2} font-size=${rankText.length > 1 ? 19 : 22}>${rankText}</text>`);
+      labels.push(svg`<text class="coord" x=${LEFT + SIZE + RIGHT / 2} y=${TOP + i * CELL + CELL / 2} font-size=${rankText.length > 1 ? size - 5 : size}>${rankText}</text>`);
     }
     return svg`<g part="coordinates" aria-hidden="true">${labels}</g>`;
   }
@@ -239,15 +294,25 @@ export class DaidaiBoard extends LitElement {
       return [LEFT + col * CELL + CELL / 2, TOP + row * CELL + CELL / 2];
     };
     const points = movePath(move).map(centre);
+    // A capture is marked by triangles in two corners of the square, clear of the wedge.
     const crosses = (move.captures ?? move.via).map((sq) => {
       const [x, y] = centre(sq);
-      return svg`<path class="cross" d="M${x - 27} ${y - 27}l10 10m0 -10l-10 10"></path>`;
+      const h = CELL / 2;
+      return svg`<path class="cross" d="M${x - h} ${y - h}h13l-13 13z"></path><path class="cross" d="M${x + h} ${y + h}h-13l13 -13z"></path>`;
     });
     const legs = points.length > 1 && !(points.length === 2 && move.from === move.to);
     return svg`<g part="move-path" aria-hidden="true">${
       legs ? svg`<polyline class="path" points=${points.map((p) => p.join(",")).join(" ")}></polyline>` : nothing
     }${points.slice(1, -1).map(([x, y]) => svg`<circle class="dot" cx=${x} cy=${y} r="6"></circle>`)}${crosses}</g>`;
   }
+}
+
+/** Detail of `daidai-square-click`. */
+export interface SquareClickDetail {
+  /** The square's name, e.g. `9q`. */
+  readonly square: string;
+  /** The piece on it, or null. */
+  readonly piece: { readonly color: Color; readonly code: string; readonly kind: string; readonly promoted: boolean } | null;
 }
 
 function parseMoveAttribute(value: string | null): BoardMove | null {

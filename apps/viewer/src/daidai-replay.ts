@@ -1,20 +1,23 @@
 import { html, LitElement, nothing } from "lit";
 import { guard } from "lit/directives/guard.js";
 import type { PropertyValues, TemplateResult } from "lit";
-import { squareName, type Color } from "@daidai/core";
+import { BOARD_SIZE, squareName, type Color } from "@daidai/core";
 import { nodeAtPath, pathOf, type GameRecord, type RecordNode } from "@daidai/notation";
+import { REPLAY_ATTRIBUTES, rejectBadValues } from "./attributes.js";
 import "./daidai-board.js";
 import { defineOnce } from "./define.js";
 import { buildGame, type Game, type GameNode, type Notation } from "./game.js";
-import { parseLang, t, type Lang } from "./i18n.js";
-import { icon } from "./icons.js";
+import { parseLang, rankLabel, t, type Lang } from "./i18n.js";
+import { icon, type IconName } from "./icons.js";
 import { keyAction } from "./keys.js";
 import { MoveList, moveNumberText } from "./move-list.js";
-import { describePiece, pieceOnSquare, type PieceStyle } from "./pieces.js";
+import { describePiece, MIN_KANJI_SQUARE_PX, pieceOnSquare, type PieceStyleChoice } from "./pieces.js";
 import type { Diagnostic, MetadataLike, RecordLike, RecordNodeLike } from "./record-types.js";
+import { clockText, copyText, downloadText, plyFromHash, plyLink, recordJson } from "./record-menu.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
 import { replayStyles } from "./replay-styles.js";
-import { decodeRecord, formatMove, readRecord, unescapeEntities, type LoadedRecord } from "./source.js";
+import { decodeRecord, formatMove, notARecord, readRecord, unescapeEntities, type LoadedRecord } from "./source.js";
+import { japaneseAnnouncement } from "./speech.js";
 import { themeStyles } from "./theme.js";
 
 /** Where the move list goes. */
@@ -63,16 +66,20 @@ const SHOWN_DIAGNOSTICS = 20;
  *   1st variation to move 12 (takes precedence over `ply`; also set while navigating).
  * @attr orientation - `black` (default) or `white` at the bottom.
  * @attr notation - `western` (default), `japanese` or `movestring`.
- * @attr piece-style - `kanji` (default) or `abbreviation`.
+ * @attr piece-style - `auto` (default: kanji, or `compact` when a square is under 32 CSS px),
+ *   `kanji`, `abbreviation` or `compact`.
  * @attr show-moves - `auto` (default: beside the board when there is room), `side`, `bottom`, `none`.
  * @attr autoplay - Start playing the moves after loading.
  * @attr interval - Milliseconds between autoplay moves (default 1500).
  * @attr static - Show only the diagram at `ply`, without controls.
  * @attr lang - `en` or `ja` (labels, rank names 一–十七); by default the page's language.
- * @attr theme - `light` or `dark`; by default the reader's colour scheme.
+ * @attr theme - `light`, `dark` or `auto` (the reader's colour scheme); by default the
+ *   widget follows the page (its text colour, a transparent background).
  * @fires daidai-load - The record was read; detail: format, plies, diagnostics.
  * @fires daidai-error - The record could not be read or has errors; detail: message, diagnostics.
  * @fires daidai-ply-change - The shown position changed; detail: ply, path, move, dsfen.
+ * @fires daidai-square-click - (from the boards inside) A square was clicked; detail: square,
+ *   piece. `enlarged` tells which board; `preventDefault()` claims the click.
  * @csspart widget - The outer box.
  * @csspart header - Players and game information.
  * @csspart controls - The button row.
@@ -108,7 +115,9 @@ export class DaidaiReplay extends LitElement {
     theme: { type: String, reflect: true },
     record: { attribute: false },
     zoomed: { state: true },
-    hovered: { state: true },
+    narrowBoard: { state: true },
+    hint: { state: true },
+    menuOpen: { state: true },
     message: { state: true },
     announcement: { state: true },
   };
@@ -125,7 +134,7 @@ export class DaidaiReplay extends LitElement {
   declare path: string;
   declare orientation: Color;
   declare notation: Notation;
-  declare pieceStyle: PieceStyle;
+  declare pieceStyle: PieceStyleChoice;
   declare showMoves: ShowMoves;
   declare autoplay: boolean;
   declare interval: number;
@@ -134,9 +143,14 @@ export class DaidaiReplay extends LitElement {
   declare theme: string;
   /** A record object (notation's GameRecord or the same shape); takes precedence over `src`. */
   declare record: RecordLike | undefined;
+  /** The enlarged view is open. */
   declare private zoomed: boolean;
-  /** Description of the piece under the mouse pointer ("" when none). */
-  declare private hovered: string;
+  /** A square of the inline board is under {@link MIN_KANJI_SQUARE_PX}: a tap opens the enlarged view. */
+  declare private narrowBoard: boolean;
+  /** The line under the board: the piece pointed at, or the control touched ("" when none). */
+  declare private hint: string;
+  /** The menu (copy, download, link, flip) is open. */
+  declare private menuOpen: boolean;
   declare private message: string;
   declare private announcement: string;
 
@@ -150,8 +164,29 @@ export class DaidaiReplay extends LitElement {
   private shownPath = "";
   private loadToken = 0;
   private loaded: LoadedRecord | null = null;
+  /** The record's text as it came (null for a `record` object). */
+  private sourceText: string | null = null;
+  /** Some move of the record says how long it took. */
+  private hasTimes = false;
   private scrollPending = false;
+  /** Show the diagnostics' list (false when one message says it all). */
+  private listDiagnostics = true;
   private scrollScheduled = false;
+  /** The next cursor change comes from the reader (the live region speaks only then). */
+  private speak = false;
+  /** Autoplay was started by the reader: its moves are spoken. */
+  private speakAutoplay = false;
+  /** Number of this widget on the page (gives its move list a unique name). */
+  private readonly serial = ++widgetCount;
+  private resizeObserver: ResizeObserver | undefined;
+  private listObserver: IntersectionObserver | undefined;
+  private observedList: Element | null = null;
+  private hintTimer: ReturnType<typeof setTimeout> | undefined;
+  private pressTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A long press named a piece: the click that ends it does nothing else. */
+  private pressed = false;
+  /** The history entry pushed when the enlarged view opened (closing takes it back). */
+  private historyPushed = false;
 
   constructor() {
     super();
@@ -161,7 +196,7 @@ export class DaidaiReplay extends LitElement {
     this.path = "";
     this.orientation = "black";
     this.notation = "western";
-    this.pieceStyle = "kanji";
+    this.pieceStyle = "auto";
     this.showMoves = "auto";
     this.autoplay = false;
     this.interval = 1500;
@@ -170,7 +205,9 @@ export class DaidaiReplay extends LitElement {
     this.theme = "";
     this.record = undefined;
     this.zoomed = false;
-    this.hovered = "";
+    this.narrowBoard = false;
+    this.hint = "";
+    this.menuOpen = false;
     this.message = "";
     this.announcement = "";
   }
@@ -197,6 +234,47 @@ export class DaidaiReplay extends LitElement {
     return this.diagnostics;
   }
 
+  /** True while the enlarged view (full-screen board) is open. */
+  get enlarged(): boolean {
+    return this.zoomed;
+  }
+
+  /**
+   * True when the inline board's squares are too small to read (under 32 CSS px): a tap on
+   * it opens the enlarged view. Piece guides and click-to-move belong in the enlarged view then.
+   */
+  get narrow(): boolean {
+    return this.narrowBoard;
+  }
+
+  /** Opens the enlarged view (a full-screen board with sticky labels and the controls). */
+  openEnlarged(): void {
+    if (this.zoomed || this.controller === null) return;
+    this.zoomed = true;
+    if (typeof history !== "undefined" && typeof history.pushState === "function") {
+      history.pushState({ ...(history.state as object | null), daidaiEnlarged: this.serial }, "");
+      this.historyPushed = true;
+    }
+    window.addEventListener("popstate", this.onPopState);
+  }
+
+  /** Closes the enlarged view (also by Escape and the browser's back gesture). */
+  closeEnlarged(): void {
+    if (!this.zoomed) return;
+    this.zoomed = false;
+    window.removeEventListener("popstate", this.onPopState);
+    if (this.historyPushed) {
+      this.historyPushed = false;
+      if ((history.state as { daidaiEnlarged?: number } | null)?.daidaiEnlarged === this.serial) history.back();
+    }
+  }
+
+  /** The back gesture closes the enlarged view (its history entry is gone already). */
+  private readonly onPopState = (): void => {
+    this.historyPushed = false;
+    this.closeEnlarged();
+  };
+
   /** Goes to `first`, `prev`, `next`, `last`, a ply of the current line, or a path. */
   goTo(target: Target): boolean {
     return this.controller?.goTo(target) ?? false;
@@ -209,6 +287,7 @@ export class DaidaiReplay extends LitElement {
 
   /** Starts or stops autoplay. */
   toggleAutoplay(): void {
+    this.speakAutoplay = !(this.controller?.playing ?? true);
     this.controller?.toggle(this.interval);
   }
 
@@ -223,7 +302,13 @@ export class DaidaiReplay extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("beforeprint", this.onBeforePrint);
+    window.addEventListener("hashchange", this.onHashChange);
     this.moveList?.finishLater();
+    if (typeof ResizeObserver === "function") {
+      this.resizeObserver ??= new ResizeObserver(() => {
+        this.measureBoard();
+      });
+    }
     if (this.loaded === null && this.game === null) {
       // Wait a moment: a script may call load() or set `record` right after inserting the
       // element, and a classic script in <head> upgrades it before its children are parsed.
@@ -241,21 +326,44 @@ export class DaidaiReplay extends LitElement {
     this.controller?.pause();
     this.moveList?.dispose();
     window.removeEventListener("beforeprint", this.onBeforePrint);
+    window.removeEventListener("hashchange", this.onHashChange);
+    this.resizeObserver?.disconnect();
+    this.listObserver?.disconnect();
+    this.listObserver = undefined;
+    this.closeEnlarged();
+  }
+
+  /** Is a square of the inline board too small to read? */
+  private measureBoard(): void {
+    const board = this.renderRoot.querySelector(".board-scroll daidai-board");
+    if (board === null) return;
+    const width = board.getBoundingClientRect().width;
+    // The board's SVG is 17 squares of 60 units plus 52 units of labels.
+    const narrow = width > 0 && (width * 60) / (BOARD_SIZE * 60 + 52) < MIN_KANJI_SQUARE_PX;
+    if (narrow !== this.narrowBoard) this.narrowBoard = narrow;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    rejectBadValues(this, changed, REPLAY_ATTRIBUTES);
+    // Read what was asked for first: a rebuild or a move writes ply and path back.
+    const ply = changed.has("ply") ? this.ply : undefined;
+    const path = changed.has("path") ? this.path : undefined;
     const sourceChanged = changed.has("src") || changed.has("record") || changed.has("format");
     if (sourceChanged && this.hasUpdated) void this.loadSource();
     if (changed.has("notation") && this.loaded !== null && this.hasUpdated) this.rebuild();
-    if (changed.has("ply") && this.controller !== null && this.ply !== this.controller.ply) this.controller.goTo(this.ply);
-    if (changed.has("path") && this.controller !== null && this.path !== this.shownPath) this.goToPath(this.path);
+    if (ply !== undefined && this.controller !== null && ply !== this.controller.ply) this.controller.goTo(ply);
+    if (path !== undefined && this.controller !== null && path !== this.shownPath) this.goToPath(path);
     if (changed.has("autoplay") && this.controller !== null && this.hasUpdated) {
       if (this.autoplay) this.controller.play(this.interval);
       else this.controller.pause();
     }
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    const inline = this.renderRoot.querySelector(".board-scroll daidai-board");
+    if (inline !== null) this.resizeObserver?.observe(inline);
+    if ((changed as Map<PropertyKey, unknown>).has("zoomed")) this.syncDialog();
+    this.observeList();
     this.markCurrentMove();
     this.moveList?.finishLater();
     if (this.scrollPending && !this.scrollScheduled) {
@@ -264,7 +372,7 @@ export class DaidaiReplay extends LitElement {
       requestAnimationFrame(() => {
         this.scrollScheduled = false;
         this.scrollPending = false;
-        this.keepCurrentMoveInView();
+        this.keepCurrentMoveInView(SETTLE_FRAMES);
       });
     }
   }
@@ -277,11 +385,24 @@ export class DaidaiReplay extends LitElement {
     const list = this.moveList;
     if (list === null || !list.root.isConnected) return;
     const key = this.controller?.path.join(".") ?? "";
-    const previous = list.root.querySelector('button[aria-current="step"]');
-    if (previous?.getAttribute("data-path") === key) return;
+    const previous = list.root.querySelector<HTMLElement>('button[tabindex="0"]');
+    if (previous !== null && previous.dataset["path"] === key) return;
+    // One Tab stop for the whole list (roving tabindex): the current move, else the first.
+    const focused = previous !== null && this.shadowRoot?.activeElement === previous;
     previous?.removeAttribute("aria-current");
-    list.find(key)?.setAttribute("aria-current", "step");
+    previous?.setAttribute("tabindex", "-1");
+    const current = list.find(key);
+    current?.setAttribute("aria-current", "step");
+    const stop = current ?? list.root.querySelector<HTMLElement>("button.move");
+    stop?.setAttribute("tabindex", "0");
+    if (focused) stop?.focus({ preventScroll: true });
   }
+
+  /** A link to a move of this widget (`#daidai-ply=65`) followed within the page. */
+  private readonly onHashChange = (): void => {
+    const ply = plyFromHash(location.hash, this.id);
+    if (ply !== undefined) this.controller?.goTo(ply);
+  };
 
   /** A printed page shows the whole move list. */
   private readonly onBeforePrint = (): void => {
@@ -294,10 +415,11 @@ export class DaidaiReplay extends LitElement {
     const token = ++this.loadToken;
     const lang = this.uiLang;
     if (this.record !== undefined) {
+      this.sourceText = null;
       this.applyLoaded({ record: this.record, format: undefined, diagnostics: [], checked: false });
       return;
     }
-    if (this.src !== "") {
+    if (typeof this.src === "string" && this.src !== "") {
       this.message = t(lang, "loading");
       const src = this.src;
       let text: string;
@@ -323,6 +445,14 @@ export class DaidaiReplay extends LitElement {
   }
 
   private applyText(text: string, format: string | undefined, inline: boolean): void {
+    // Refuse what cannot be a record before parsing it: a huge text or an HTML page.
+    const refusal = notARecord(text);
+    if (refusal !== undefined) {
+      const message = refusal.reason === "tooLarge" ? t(this.uiLang, "tooLarge", refusal.size, refusal.limit) : t(this.uiLang, "notRecord");
+      this.fail(message, [{ severity: "error", message, line: 1, column: 1 }], false);
+      return;
+    }
+    this.sourceText = text;
     let loaded = readRecord(text, format);
     // Blog editors sometimes HTML-escape inline records: retry unescaped when that helps.
     if (inline && hasErrors(loaded.diagnostics) && /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text)) {
@@ -338,14 +468,22 @@ export class DaidaiReplay extends LitElement {
       this.fail(t(this.uiLang, "unreadable"), loaded.diagnostics);
       return;
     }
+    if (loaded.record.root.children.length === 0 && hasErrors(loaded.diagnostics) && this.record === undefined) {
+      // No move and only lines that were not understood: one message, not a list of them.
+      const first = loaded.diagnostics.find((d) => d.severity === "error");
+      const where = first === undefined ? "" : ` (${t(this.uiLang, "firstProblem", first.line, first.message)})`;
+      this.fail(`${t(this.uiLang, "notRecord")}${where}`, loaded.diagnostics, false);
+      return;
+    }
     const requestedPath = this.path;
     this.loaded = loaded;
     this.message = "";
+    this.listDiagnostics = true;
     this.metadata = loaded.record.metadata ?? {};
     this.rebuild();
     const controller = this.controller;
     if (controller === null) return;
-    controller.goTo(this.ply);
+    controller.goTo(plyFromHash(location.hash, this.id) ?? this.ply);
     if (requestedPath !== "" && !this.goToPath(requestedPath)) {
       this.diagnostics = [
         ...this.diagnostics,
@@ -372,6 +510,7 @@ export class DaidaiReplay extends LitElement {
     const rules = (loaded.record.metadata as { rules?: object } | undefined)?.rules ?? {};
     this.game = buildGame(loaded.record, this.notationStyle, formatMove, rules, { checked: loaded.checked });
     this.diagnostics = [...loaded.diagnostics, ...this.game.diagnostics];
+    this.hasTimes = hasTimes(loaded.record.root);
     const controller = new ReplayController<GameNode>(this.game.root, () => {
       this.onCursorChange();
     });
@@ -381,7 +520,8 @@ export class DaidaiReplay extends LitElement {
     this.requestUpdate();
   }
 
-  private fail(message: string, diagnostics: Diagnostic[] = []): void {
+  /** Shows `message` instead of a board; `list` false keeps the diagnostics out of sight (they stay in the event and `problems`). */
+  private fail(message: string, diagnostics: Diagnostic[] = [], list = true): void {
     this.controller?.dispose();
     this.controller = null;
     this.game = null;
@@ -389,7 +529,9 @@ export class DaidaiReplay extends LitElement {
     this.moveList = null;
     this.loaded = null;
     this.diagnostics = diagnostics;
+    this.listDiagnostics = list;
     this.message = message;
+    this.closeEnlarged();
     this.emit("daidai-error", { message, diagnostics });
   }
 
@@ -400,7 +542,9 @@ export class DaidaiReplay extends LitElement {
     const node = controller.node;
     this.shownPath = this.pathText(node);
     this.path = this.shownPath;
-    this.announcement = this.announce(node);
+    // Quiet at load and on programmatic moves: speak for the reader's own navigation.
+    if (this.speak || (controller.playing && this.speakAutoplay)) this.announcement = this.announce(node);
+    this.speak = false;
     this.scrollPending = true;
     this.requestUpdate();
     this.emit("daidai-ply-change", {
@@ -417,9 +561,7 @@ export class DaidaiReplay extends LitElement {
     const lang = this.uiLang;
     if (node.ply === 0) return t(lang, "start");
     if (lang === "en") return node.words;
-    const side = node.color === "black" ? "☗" : "☖";
-    const check = node.checkSquare >= 0 ? ` ${t(lang, "check")}` : "";
-    return `${String(node.moveNumber)}手目 ${side}${node.label}${check}`;
+    return japaneseAnnouncement(node.moveNumber, node.color === "black", node.labelIn("japanese"), node.checkSquare >= 0 ? t(lang, "check") : "");
   }
 
   /** Goes to the node a notation path names (`""` or `"0"` = the start); false when the record has no such node. */
@@ -452,59 +594,145 @@ export class DaidaiReplay extends LitElement {
 
   // ----- input --------------------------------------------------------------------------
 
+  /** Navigation asked for by the reader: the live region says where it went. */
+  private go(target: Target): void {
+    this.speak = true;
+    if (this.controller?.goTo(target) !== true) this.speak = false;
+  }
+
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     const controller = this.controller;
     if (controller === null) return;
+    if (event.key === "Escape" && this.menuOpen) {
+      event.preventDefault();
+      this.closeMenu(true);
+      return;
+    }
     const target = event.composedPath()[0];
-    const where = target instanceof HTMLInputElement ? "slider" : target instanceof HTMLButtonElement ? "button" : "other";
+    const where = target instanceof HTMLInputElement ? "slider" : target instanceof HTMLButtonElement && !target.classList.contains("move") ? "button" : "other";
     const action = keyAction(event, where);
     if (action === undefined) return;
+    // ↑/↓ belong to the page (or the list's scrolling) unless there is a variation here.
+    if ((action === "variationUp" || action === "variationDown") && controller.alternatives < 2) return;
     event.preventDefault();
+    this.speak = true;
     if (action === "flip") this.flip();
-    else if (action === "autoplay") controller.toggle(this.interval);
+    else if (action === "autoplay") this.toggleAutoplay();
     else if (action === "variationUp") controller.switchVariation(-1);
     else if (action === "variationDown") controller.switchVariation(1);
     else controller.goTo(action);
+    this.speak = false;
   };
 
   private readonly onMovesClick = (event: Event): void => {
     const button = (event.target as Element | null)?.closest("button[data-path]");
     if (!(button instanceof HTMLElement)) return;
     const path = (button.dataset["path"] ?? "").split(".").filter((s) => s !== "").map(Number);
-    this.controller?.goTo(path);
+    this.go(path);
   };
 
-  /** Tapping the board steps: its left half goes back, its right half forward (phones). */
+  /**
+   * A click on the board that no `daidai-square-click` listener claimed: on a narrow
+   * widget it opens the enlarged view; on a wide one the left half steps back, the right
+   * half forward; in the enlarged view it does nothing (the reader pans there).
+   */
   private readonly onBoardClick = (event: MouseEvent): void => {
-    const board = this.renderRoot.querySelector("daidai-board");
-    if (board === null || event.button !== 0) return;
+    if (this.pressed) {
+      this.pressed = false;
+      return;
+    }
+    if (event.defaultPrevented || event.button !== 0 || this.zoomed) return;
+    if (this.narrowBoard) {
+      this.openEnlarged();
+      return;
+    }
+    const board = this.renderRoot.querySelector(".board-scroll daidai-board");
+    if (board === null) return;
     const rect = board.getBoundingClientRect();
-    this.controller?.goTo(event.clientX - rect.left < rect.width / 2 ? "prev" : "next");
+    this.go(event.clientX - rect.left < rect.width / 2 ? "prev" : "next");
   };
 
   /** Mouse users see the name of the piece under the pointer (screen readers have the square labels). */
-  private readonly onBoardHover = (event: PointerEvent): void => {
+  private readonly onBoardPointerMove = (event: PointerEvent): void => {
     if (event.pointerType !== "mouse") return;
-    const cell = event.composedPath().find((n): n is Element => n instanceof Element && n.hasAttribute("data-square"));
-    const square = cell?.getAttribute("data-square") ?? "";
-    const text = square === "" ? "" : this.hoverText(square);
-    if (text !== this.hovered) this.hovered = text;
+    this.showHint(this.hoverText(squareUnder(event)));
   };
 
-  private readonly onBoardLeave = (): void => {
-    this.hovered = "";
+  private readonly onBoardLeave = (event: PointerEvent): void => {
+    if (event.pointerType === "mouse") this.showHint("");
   };
+
+  /** On touch, a long press on a piece names it (and the tap that ends it does nothing else). */
+  private readonly onBoardPointerDown = (event: PointerEvent): void => {
+    if (event.pointerType === "mouse") return;
+    clearTimeout(this.pressTimer);
+    this.pressed = false;
+    const square = squareUnder(event);
+    this.pressTimer = setTimeout(() => {
+      const text = this.hoverText(square);
+      if (text === "") return;
+      this.pressed = true;
+      this.showHint(text, 4000);
+    }, LONG_PRESS_MS);
+  };
+
+  private readonly onBoardPointerEnd = (): void => {
+    clearTimeout(this.pressTimer);
+  };
+
+  /** A control touched, or focused from the keyboard, shows its name under the board. */
+  private readonly onControlPointerDown = (event: PointerEvent): void => {
+    if (event.pointerType === "mouse") return;
+    const label = controlLabel(event);
+    if (label !== "") this.showHint(label, 2000);
+  };
+
+  private readonly onControlFocus = (event: FocusEvent): void => {
+    const label = controlLabel(event);
+    if (label !== "") this.showHint(label);
+  };
+
+  private readonly onControlBlur = (): void => {
+    this.showHint("");
+  };
+
+  /** Shows `text` under the board, for `ms` milliseconds or until replaced. */
+  private showHint(text: string, ms = 0): void {
+    clearTimeout(this.hintTimer);
+    if (text !== this.hint) this.hint = text;
+    if (ms > 0) {
+      this.hintTimer = setTimeout(() => {
+        this.hint = "";
+      }, ms);
+    }
+  }
 
   private hoverText(square: string): string {
     const dsfen = this.controller?.node.dsfen;
-    if (dsfen === undefined) return "";
+    if (dsfen === undefined || square === "") return "";
     const piece = pieceOnSquare(dsfen, square);
     return piece === null ? "" : describePiece(piece, square);
   }
 
   private readonly onSlider = (event: Event): void => {
-    this.controller?.goTo(Number((event.target as HTMLInputElement).value));
+    this.go(Number((event.target as HTMLInputElement).value));
   };
+
+  private readonly onDialogClose = (): void => {
+    this.closeEnlarged();
+  };
+
+  /** Opens or closes the dialog to match `zoomed`; an opened view shows the last move. */
+  private syncDialog(): void {
+    const dialog = this.renderRoot.querySelector("dialog.enlarged");
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    if (this.zoomed && !dialog.open) {
+      dialog.showModal();
+      requestAnimationFrame(() => {
+        this.centreOnLastMove();
+      });
+    }
+  }
 
   // ----- rendering ----------------------------------------------------------------------
 
@@ -517,6 +745,19 @@ export class DaidaiReplay extends LitElement {
     return this.notation === "japanese" || this.notation === "movestring" ? this.notation : "western";
   }
 
+  private renderBoard(lang: Lang, node: GameNode, enlarged: boolean): TemplateResult {
+    return html`<daidai-board
+      .dsfen=${node.dsfen}
+      .orientation=${this.orientation === "white" ? "white" : "black"}
+      .pieceStyle=${this.pieceStyle}
+      .lang=${lang}
+      .theme=${this.theme}
+      .lastMove=${node.boardMove}
+      .checkSquare=${node.checkSquare}
+      ?hide-coordinates=${enlarged}
+    ></daidai-board>`;
+  }
+
   override render(): TemplateResult {
     const lang = this.uiLang;
     const controller = this.controller;
@@ -527,35 +768,163 @@ export class DaidaiReplay extends LitElement {
       </div>`;
     }
     const node = controller.node;
-    const board = html`<div class=${this.zoomed ? "board-scroll zoomed" : "board-scroll"} @click=${this.static ? undefined : this.onBoardClick} @pointerover=${this.onBoardHover} @pointerleave=${this.onBoardLeave}>
-      <daidai-board
-        .dsfen=${node.dsfen}
-        .orientation=${this.orientation === "white" ? "white" : "black"}
-        .pieceStyle=${this.pieceStyle}
-        .lang=${lang}
-        .theme=${this.theme}
-        .lastMove=${node.boardMove}
-        .checkSquare=${node.checkSquare}
-      ></daidai-board>
-    </div>`;
+    const interactive = !this.static;
+    const board = html`<div
+      class=${this.narrowBoard && interactive ? "board-scroll narrow" : "board-scroll"}
+      @click=${interactive ? this.onBoardClick : undefined}
+      @pointermove=${this.onBoardPointerMove}
+      @pointerleave=${this.onBoardLeave}
+      @pointerdown=${this.onBoardPointerDown}
+      @pointerup=${this.onBoardPointerEnd}
+      @pointercancel=${this.onBoardPointerEnd}
+    >${this.renderBoard(lang, node, false)}</div>`;
     if (this.static) {
       return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")}>
-        ${board}${node.label ? html`<p class="keys">${this.moveCaption(node)}</p>` : nothing}${this.renderDiagnostics(lang)}
+        ${board}${node.label ? html`<p class="keys">${this.moveCaption(node)}</p>` : nothing}${this.hint ? html`<p class="hover" aria-hidden="true">${this.hint}</p>` : nothing}${this.renderDiagnostics(lang)}
       </div>`;
     }
     const show: ShowMoves = ["side", "bottom", "none"].includes(this.showMoves) ? this.showMoves : "auto";
     return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")} tabindex="0" @keydown=${this.onKeyDown}>
       ${this.renderHeader(lang)}
       <div class="main ${show}">
-        <div class="board-area">${board}${this.renderControls(lang, controller)}${this.hovered ? html`<p class="hover" aria-hidden="true">${this.hovered}</p>` : nothing}</div>
+        <div class="board-area">${board}${this.renderControls(lang, controller)}${this.menuOpen ? this.renderMenu(lang) : nothing}${this.renderClock(lang, controller)}${this.zoomed ? nothing : this.renderHint()}</div>
         ${show === "none"
           ? this.renderComment(node)
-          : html`<div class="side"><div class="side-inner">${this.renderComment(node)}${guard([this.game, this.notationStyle, lang], () => (this.game === null ? nothing : this.renderMoves(lang, this.game)))}</div></div>`}
+          : html`<div class="side"><div class="side-inner">${this.renderComment(node)}${guard([this.game, this.notationStyle, lang, this.metadata], () => (this.game === null ? nothing : this.renderMoves(lang, this.game)))}</div></div>`}
       </div>
       ${this.renderDiagnostics(lang)}
       <p class="keys">${t(lang, "keys")}</p>
       <div class="sr-only" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      ${this.zoomed ? this.renderEnlarged(lang, controller) : nothing}
     </div>`;
+  }
+
+  private readonly toggleMenu = (): void => {
+    this.menuOpen = !this.menuOpen;
+    if (this.menuOpen) {
+      void this.updateComplete.then(() => {
+        this.renderRoot.querySelector<HTMLElement>(".menu-items button")?.focus();
+      });
+    }
+  };
+
+  /** Closes the menu; `refocus` puts the focus back on its button. */
+  private closeMenu(refocus: boolean): void {
+    this.menuOpen = false;
+    if (refocus) {
+      void this.updateComplete.then(() => {
+        this.renderRoot.querySelector<HTMLElement>(".menu-button")?.focus();
+      });
+    }
+  }
+
+  /** Runs a menu action, then closes the menu and says how it went under the board. */
+  private menuAction(action: () => Promise<string> | string): void {
+    const lang = this.uiLang;
+    this.closeMenu(true);
+    Promise.resolve()
+      .then(action)
+      .then(
+        (done) => {
+          this.showHint(done, 3000);
+        },
+        (e: unknown) => {
+          this.showHint(t(lang, "copyFailed", e instanceof Error ? e.message : String(e)), 6000);
+        },
+      );
+  }
+
+  /** The record as it came (JSON for a `record` object), or as JSON. */
+  private exportText(format: "source" | "json"): string {
+    const loaded = this.loaded;
+    if (loaded === null) return "";
+    if (format === "source" && this.sourceText !== null) return this.sourceText;
+    return recordJson(loaded.record);
+  }
+
+  private renderMenu(lang: Lang): TemplateResult {
+    const copied = t(lang, "copied");
+    const sourceFormat = this.sourceText === null ? "json" : (this.loaded?.format ?? "txt");
+    const item = (label: string, action: () => Promise<string> | string): TemplateResult =>
+      html`<button type="button" part="button" @click=${() => {
+        this.menuAction(action);
+      }}>${label}</button>`;
+    return html`<div class="menu-items" id="menu" role="group" aria-label=${t(lang, "menu")}>
+      ${item(t(lang, "copyRecord"), async () => {
+        await copyText(this.exportText("source"));
+        return copied;
+      })}
+      ${item(t(lang, "copyAs", "JSON"), async () => {
+        await copyText(this.exportText("json"));
+        return copied;
+      })}
+      ${item(t(lang, "download"), () => {
+        downloadText(this.exportText("source"), `${this.id || "game"}.${sourceFormat}`);
+        return t(lang, "download");
+      })}
+      ${item(t(lang, "copyLink"), async () => {
+        // The widget's id goes into the link only when the page has several widgets.
+        const id = document.querySelectorAll("daidai-replay").length > 1 ? this.id : "";
+        await copyText(plyLink(location.href, id, this.controller?.ply ?? 0));
+        return copied;
+      })}
+      ${item(t(lang, "flip"), () => {
+        this.flip();
+        return t(lang, "flip");
+      })}
+    </div>`;
+  }
+
+  /** Time used by the current move and by each side so far, when the record has times. */
+  private renderClock(lang: Lang, controller: ReplayController<GameNode>): TemplateResult | typeof nothing {
+    if (!this.hasTimes) return nothing;
+    const totals = { black: 0, white: 0 };
+    for (const n of controller.nodes) {
+      const ms = n.source.timeSpentMs;
+      if (n.color !== null && typeof ms === "number" && Number.isFinite(ms)) totals[n.color] += ms;
+    }
+    const own = controller.node.source.timeSpentMs;
+    const move = controller.node.ply > 0 && typeof own === "number" ? `${clockText(own)} · ` : "";
+    return html`<p class="clock" part="clock">${t(lang, "timeUsed")}: ${move}☗ ${clockText(totals.black)} · ☖ ${clockText(totals.white)}</p>`;
+  }
+
+  private renderHint(): TemplateResult {
+    return html`<p class="hover" aria-hidden="true">${this.hint}</p>`;
+  }
+
+  /**
+   * The enlarged view: a modal dialog with the board at 40 CSS px a square or more, panned
+   * in both directions, its file numbers and rank labels sticky at the top and right edges,
+   * and the controls below.
+   */
+  private renderEnlarged(lang: Lang, controller: ReplayController<GameNode>): TemplateResult {
+    const node = controller.node;
+    const black = this.orientation !== "white";
+    const files = Array.from({ length: BOARD_SIZE }, (_, i) => (black ? BOARD_SIZE - i : i + 1));
+    const ranks = Array.from({ length: BOARD_SIZE }, (_, i) => rankLabel(black ? i + 1 : BOARD_SIZE - i, lang));
+    return html`<dialog class="enlarged" part="enlarged" aria-label=${t(lang, "enlargedBoard")} @close=${this.onDialogClose}>
+      <div class="zoom-bar">
+        <span class="zoom-title">${node.ply === 0 ? t(lang, "start") : this.moveCaption(node)}</span>
+        <button part="button" type="button" class="close" @click=${() => {
+          this.closeEnlarged();
+        }}>${icon("close")}<span>${t(lang, "close")}</span></button>
+      </div>
+      <div
+        class="zoom-scroller"
+        @click=${this.onBoardClick}
+        @pointermove=${this.onBoardPointerMove}
+        @pointerleave=${this.onBoardLeave}
+        @pointerdown=${this.onBoardPointerDown}
+        @pointerup=${this.onBoardPointerEnd}
+        @pointercancel=${this.onBoardPointerEnd}
+      >
+        <div class="zoom-content">
+          <div class="files" aria-hidden="true">${files.map((f) => html`<span>${f}</span>`)}<span class="corner"></span></div>
+          <div class="zoom-row">${this.renderBoard(lang, node, true)}<div class="ranks" aria-hidden="true">${ranks.map((r) => html`<span>${r}</span>`)}</div></div>
+        </div>
+      </div>
+      ${this.renderControls(lang, controller)} ${this.renderHint()}
+    </dialog>`;
   }
 
   private moveCaption(node: GameNode): string {
@@ -576,23 +945,17 @@ export class DaidaiReplay extends LitElement {
     const length = controller.lineLength;
     const ply = controller.ply;
     const playing = controller.playing;
-    return html`<div class="controls" part="controls" role="group" aria-label=${t(lang, "controls")}>
-      <button part="button" type="button" aria-label=${t(lang, "first")} title=${t(lang, "first")} ?disabled=${ply === 0} @click=${() => controller.goTo("first")}>${icon("first")}</button>
-      <button part="button" type="button" aria-label=${t(lang, "prev")} title=${t(lang, "prev")} ?disabled=${ply === 0} @click=${() => controller.goTo("prev")}>${icon("prev")}</button>
-      <button part="button" type="button" aria-label=${playing ? t(lang, "pause") : t(lang, "play")} title=${playing ? t(lang, "pause") : t(lang, "play")} aria-pressed=${playing ? "true" : "false"} @click=${() => {
-        controller.toggle(this.interval);
-      }}>${icon(playing ? "pause" : "play")}</button>
-      <button part="button" type="button" aria-label=${t(lang, "next")} title=${t(lang, "next")} ?disabled=${ply >= length} @click=${() => controller.goTo("next")}>${icon("next")}</button>
-      <button part="button" type="button" aria-label=${t(lang, "last")} title=${t(lang, "last")} ?disabled=${ply >= length} @click=${() => controller.goTo("last")}>${icon("last")}</button>
-      <button part="button" type="button" aria-label=${t(lang, "flip")} title=${t(lang, "flip")} aria-pressed=${this.orientation === "white" ? "true" : "false"} @click=${() => {
-        this.flip();
-      }}>${icon("flip")}</button>
-      <button part="button" type="button" aria-label=${this.zoomed ? t(lang, "unzoom") : t(lang, "zoom")} title=${this.zoomed ? t(lang, "unzoom") : t(lang, "zoom")} aria-pressed=${this.zoomed ? "true" : "false"} @click=${() => {
-        this.zoomed = !this.zoomed;
-        if (this.zoomed) void this.updateComplete.then(() => {
-          this.centreOnLastMove();
-        });
-      }}>${icon("zoom")}</button>
+    const button = (name: IconName, label: string, action: () => void, disabled = false, pressed?: boolean): TemplateResult =>
+      html`<button part="button" type="button" aria-label=${label} title=${label} ?disabled=${disabled} aria-pressed=${pressed === undefined ? nothing : pressed ? "true" : "false"} @click=${action}>${icon(name)}</button>`;
+    return html`<div class="controls" part="controls" role="group" aria-label=${t(lang, "controls")} @pointerdown=${this.onControlPointerDown} @focusin=${this.onControlFocus} @focusout=${this.onControlBlur}>
+      ${button("first", t(lang, "first"), () => { this.go("first"); }, ply === 0)}
+      ${button("prev", t(lang, "prev"), () => { this.go("prev"); }, ply === 0)}
+      ${button(playing ? "pause" : "play", playing ? t(lang, "pause") : t(lang, "play"), () => { this.toggleAutoplay(); }, false, playing)}
+      ${button("next", t(lang, "next"), () => { this.go("next"); }, ply >= length)}
+      ${button("last", t(lang, "last"), () => { this.go("last"); }, ply >= length)}
+      ${button("flip", t(lang, "flip"), () => { this.flip(); }, false, this.orientation === "white")}
+      ${this.zoomed ? nothing : button("zoom", t(lang, "zoom"), () => { this.openEnlarged(); })}
+      ${this.zoomed ? nothing : html`<button part="button" type="button" class="menu-button" aria-label=${t(lang, "menu")} title=${t(lang, "menu")} aria-haspopup="true" aria-expanded=${this.menuOpen ? "true" : "false"} aria-controls="menu" @click=${this.toggleMenu}>${icon("menu")}</button>`}
       <input part="slider" type="range" min="0" max=${length} .value=${String(ply)} aria-label=${t(lang, "slider")} aria-valuetext=${this.sliderText(lang, controller)} @input=${this.onSlider} />
       <span class="counter" aria-hidden="true">${ply} / ${length}</span>
     </div>`;
@@ -608,14 +971,21 @@ export class DaidaiReplay extends LitElement {
     return text === "" ? nothing : html`<p class="comment" part="comment" role="note">${text}</p>`;
   }
 
+  /** The move list's name: unique on the page (axe landmark-unique), with the players when known. */
+  private movesLabel(lang: Lang): string {
+    const { black, white } = this.metadata;
+    const players = black === undefined && white === undefined ? "" : `: ☗${black ?? t(lang, "black")} – ☖${white ?? t(lang, "white")}`;
+    return `${t(lang, "movesOf", this.serial)}${players}`;
+  }
+
   private renderMoves(lang: Lang, game: Game): TemplateResult {
     this.moveList?.dispose();
     this.moveList = new MoveList(game.root, this.notationStyle, lang);
-    return html`<div class="moves" part="moves" role="region" aria-label=${t(lang, "moves")} tabindex="0" @click=${this.onMovesClick}>${this.moveList.root}</div>`;
+    return html`<div class="moves" part="moves" role="region" aria-label=${this.movesLabel(lang)} @click=${this.onMovesClick}>${this.moveList.root}</div>`;
   }
 
   private renderDiagnostics(lang: Lang): TemplateResult | typeof nothing {
-    if (this.diagnostics.length === 0) return nothing;
+    if (this.diagnostics.length === 0 || !this.listDiagnostics) return nothing;
     const shown = this.diagnostics.slice(0, SHOWN_DIAGNOSTICS);
     const more = this.diagnostics.length - shown.length;
     return html`<div class="diagnostics" part="diagnostics" role="status">
@@ -629,8 +999,8 @@ export class DaidaiReplay extends LitElement {
 
   /** In the enlarged view, scrolls the board so that the last move's square is in the middle. */
   private centreOnLastMove(): void {
-    const scroller = this.renderRoot.querySelector(".board-scroll");
-    const board = this.renderRoot.querySelector("daidai-board");
+    const scroller = this.renderRoot.querySelector(".zoom-scroller");
+    const board = scroller?.querySelector("daidai-board");
     const to = this.controller?.node.boardMove?.to;
     if (!scroller || !board || to === undefined) return;
     const cell = board.shadowRoot?.querySelector(`[data-square="${squareName(to)}"]`);
@@ -641,7 +1011,26 @@ export class DaidaiReplay extends LitElement {
     scroller.scrollTop += inner.top + inner.height / 2 - (outer.top + outer.height / 2);
   }
 
-  private keepCurrentMoveInView(): void {
+  /** Watches the move list: when it comes into view (a phone scrolled down to it), the current move is brought into it again. */
+  private observeList(): void {
+    const list = this.renderRoot.querySelector(".moves");
+    if (list === null || typeof IntersectionObserver !== "function") return;
+    if (this.listObserver !== undefined && this.observedList === list) return;
+    this.listObserver?.disconnect();
+    this.observedList = list;
+    this.listObserver = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) this.keepCurrentMoveInView(SETTLE_FRAMES);
+    });
+    this.listObserver.observe(list);
+  }
+
+  /**
+   * Scrolls the move list (never the page) so that the current move is in view. Blocks of
+   * the list that were never laid out count with an estimated height (content-visibility),
+   * which changes once the browser lays them out, a frame or two later: the position is
+   * checked again for `frames` more frames.
+   */
+  private keepCurrentMoveInView(frames = 0): void {
     const list = this.renderRoot.querySelector(".moves");
     const button = list?.querySelector('button[aria-current="step"]');
     if (!list || !button) {
@@ -650,11 +1039,46 @@ export class DaidaiReplay extends LitElement {
     }
     const outer = list.getBoundingClientRect();
     const inner = button.getBoundingClientRect();
-    // Scroll only the list, never the page around the widget.
     if (inner.top < outer.top) list.scrollTop += inner.top - outer.top - 8;
     else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom + 8;
+    if (frames > 0) {
+      requestAnimationFrame(() => {
+        this.keepCurrentMoveInView(frames - 1);
+      });
+    }
   }
 }
+
+/** Frames during which the move list's scroll position is checked again after a jump (see keepCurrentMoveInView). */
+const SETTLE_FRAMES = 4;
+
+/** True when some node of the tree (main line and variations) has a time (walked without recursion). */
+function hasTimes(root: RecordNodeLike): boolean {
+  const stack: RecordNodeLike[] = [root];
+  for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
+    if (typeof n.timeSpentMs === "number") return true;
+    stack.push(...n.children);
+  }
+  return false;
+}
+
+/** Milliseconds a touch must rest on a piece to name it. */
+const LONG_PRESS_MS = 500;
+
+let widgetCount = 0;
+
+/** The square (`9q`) under a pointer event, or "". */
+function squareUnder(event: Event): string {
+  const cell = event.composedPath().find((n): n is Element => n instanceof Element && n.hasAttribute("data-square"));
+  return cell?.getAttribute("data-square") ?? "";
+}
+
+/** The name of the control button an event happened on, or "". */
+function controlLabel(event: Event): string {
+  const button = event.composedPath().find((n): n is HTMLButtonElement => n instanceof HTMLButtonElement);
+  return button?.getAttribute("aria-label") ?? "";
+}
+
 
 /** Child indices from `root` to the node built from the record node `target` (depth first), or undefined. */
 function indicesOf(root: GameNode, target: RecordNodeLike): number[] | undefined {

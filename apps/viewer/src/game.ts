@@ -50,6 +50,8 @@ export interface GameNode extends TreeNode<GameNode> {
   readonly label: string;
   /** The move spelled out for screen readers ("" at the root). */
   readonly words: string;
+  /** The move in another notation than the list's ("" at the root); computed on each call. */
+  labelIn(style: Notation): string;
   /** The position after the move (computed on first use, then kept). */
   readonly dsfen: string;
   /** The node before this one (null at the root). */
@@ -243,6 +245,15 @@ class ReplayNode implements GameNode {
 
   get label(): string {
     return this.before().label;
+  }
+
+  labelIn(style: Notation): string {
+    const move = this.move;
+    const parent = this.parent;
+    const walker = this.walker;
+    if (move === null || parent === null || walker === null) return "";
+    if (style === walker.notation) return this.label;
+    return safeFormat(walker.format, walker.after(parent), move, style);
   }
 
   get boardMove(): BoardMove | null {

@@ -35,6 +35,20 @@ const EN = {
   keys: "Keys: ← → step, Home End first and last, ↑ ↓ variation, f flip, space autoplay",
   result: "Result",
   emptySquare: "empty",
+  notRecord: "This is not a game record.",
+  firstProblem: "line {0}: {1}",
+  tooLarge: "This text is too large for a game record ({0}; the widget reads up to {1}).",
+  close: "Close",
+  enlargedBoard: "Enlarged board",
+  movesOf: "Moves, game {0}",
+  menu: "More: copy, download, link, flip",
+  copyRecord: "Copy the record",
+  copyAs: "Copy as {0}",
+  download: "Download the record",
+  copyLink: "Copy a link to this move",
+  copied: "Copied",
+  copyFailed: "Could not copy: {0}",
+  timeUsed: "Time used",
 } as const;
 
 /** A message key. */
@@ -72,6 +86,20 @@ const JA: Record<MessageKey, string> = {
   keys: "キー: ← → 一手, Home End 最初と最後, ↑ ↓ 変化, f 反転, スペース 自動再生",
   result: "結果",
   emptySquare: "空き",
+  notRecord: "これは棋譜ではありません。",
+  firstProblem: "{0}行目: {1}",
+  tooLarge: "棋譜としては大きすぎます（{0}、読めるのは {1} まで）。",
+  close: "閉じる",
+  enlargedBoard: "拡大した盤",
+  movesOf: "棋譜 {0}",
+  menu: "その他: コピー、保存、リンク、反転",
+  copyRecord: "棋譜をコピー",
+  copyAs: "{0} でコピー",
+  download: "棋譜を保存",
+  copyLink: "この手へのリンクをコピー",
+  copied: "コピーしました",
+  copyFailed: "コピーできませんでした: {0}",
+  timeUsed: "消費時間",
 };
 
 /** The message for a key in a language, with `{0}`, `{1}` replaced by the arguments. */

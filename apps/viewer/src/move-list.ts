@@ -49,6 +49,8 @@ function* lineItems(parent: GameNode, index: number, prefix: readonly number[], 
     const button = element("button", "move", node.label);
     button.setAttribute("part", "move");
     button.setAttribute("type", "button");
+    // The list is one Tab stop: the widget gives tabindex 0 to the current move only.
+    button.setAttribute("tabindex", "-1");
     button.dataset["path"] = path.join(".");
     move.append(button);
     yield move;

@@ -4,8 +4,29 @@
  */
 import { KIND_DATA, parseDsfen, parseSquare, type KindData, type Piece } from "@daidai/core";
 
-/** Piece label style on the board. */
-export type PieceStyle = "kanji" | "abbreviation";
+/**
+ * Piece label style on the board: `kanji` (stacked, as on real pieces), `abbreviation`
+ * (the rules.md codes), `compact` (the codes, large and bold: legible on small squares).
+ */
+export type PieceStyle = "kanji" | "abbreviation" | "compact";
+
+/** The `piece-style` values: the styles, or `auto` (kanji on large squares, compact on small ones). */
+export type PieceStyleChoice = PieceStyle | "auto";
+
+/**
+ * Below this rendered square size (CSS px) kanji become hard to read and `auto` draws the
+ * compact style. Measured in Chromium (test/visual.e2e.test.ts prints the table): a kanji
+ * is 23/60 of a square, so a 32 px square gives 12.3 px glyphs — about the smallest at which
+ * 獅, 鵰 or 麒 keep their strokes apart — and a 390 px phone column gives ~21 px squares and
+ * 8 px kanji, where the 1–2 letter codes of the compact style are still 11 px bold.
+ */
+export const MIN_KANJI_SQUARE_PX = 32;
+
+/** The style `choice` draws on squares of `squarePx` CSS pixels (0 = not measured yet). */
+export function resolvePieceStyle(choice: string, squarePx: number): PieceStyle {
+  if (choice === "kanji" || choice === "abbreviation" || choice === "compact") return choice;
+  return squarePx > 0 && squarePx < MIN_KANJI_SQUARE_PX ? "compact" : "kanji";
+}
 
 const BY_CODE = new Map<string, KindData>(KIND_DATA.map((k) => [k.code, k]));
 
@@ -20,6 +41,8 @@ function kind(code: string): KindData | undefined {
  */
 export function pieceGlyphs(piece: Piece, style: PieceStyle): string[] {
   if (style === "abbreviation") return [piece.code];
+  // Compact: the code of the kind the piece moves as now (a promoted piece shows in red).
+  if (style === "compact") return [piece.kind];
   if (piece.kind === "K") return piece.color === "black" ? ["玉", "将"] : ["王", "将"];
   const kanji = kind(piece.kind)?.kanji ?? piece.kind;
   return Array.from(kanji.split(" / ")[0] ?? kanji);

@@ -1,4 +1,13 @@
-/** Styles of `<daidai-replay>`: layout by container queries, never by the viewport. */
+/**
+ * Styles of `<daidai-replay>`: layout by container queries, never by the viewport.
+ * (Comments stay out of the CSS text: it is shipped as written.)
+ *
+ * - The move list goes beside the board from 860 px on, where the board keeps squares of
+ *   32 px or more (kanji legible).
+ * - The enlarged view is a full-screen dialog; its squares are `--sq`, at least 40 CSS px.
+ * - The current move is marked by colours only: a change of size would lay out the whole
+ *   list again on every step.
+ */
 import { css } from "lit";
 
 export const replayStyles = css`
@@ -45,7 +54,7 @@ export const replayStyles = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
-  @container (min-width: 700px) {
+  @container (min-width: 860px) {
     .main.auto {
       grid-template-columns: minmax(0, 1fr) minmax(200px, 280px);
     }
@@ -83,13 +92,96 @@ export const replayStyles = css`
   :host([static]) .board-scroll {
     cursor: auto;
   }
-  .board-scroll.zoomed {
-    overflow: auto;
-    max-height: 80vh;
+  .board-scroll.narrow {
+    cursor: zoom-in;
   }
-  .board-scroll.zoomed daidai-board {
-    width: max(100%, 900px);
+  dialog.enlarged {
+    --sq: max(40px, min(calc((100vw - 3rem) / 17), calc((100dvh - 9rem) / 17)));
+    box-sizing: border-box;
+    width: 100vw;
+    height: 100dvh;
     max-width: none;
+    max-height: none;
+    margin: 0;
+    padding: 0.25rem;
+    border: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    color: var(--daidai-fg, var(--_solid-fg, CanvasText));
+    background: var(--c-solid-bg);
+    font-family: var(--c-font);
+  }
+  .zoom-bar {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .zoom-title {
+    flex: 1 1 auto;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .zoom-bar button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  .zoom-scroller {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
+    background: inherit;
+  }
+  .zoom-content {
+    width: max-content;
+    background: inherit;
+  }
+  .files,
+  .zoom-row {
+    display: flex;
+    background: inherit;
+  }
+  .files {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    height: 1.6rem;
+  }
+  .files span {
+    flex: none;
+    width: var(--sq);
+    text-align: center;
+    line-height: 1.6rem;
+    font-variant-numeric: tabular-nums;
+  }
+  .files .corner,
+  .ranks {
+    position: sticky;
+    right: 0;
+    width: 2.2rem;
+    background: inherit;
+  }
+  .files .corner {
+    z-index: 2;
+  }
+  .zoom-row daidai-board {
+    flex: none;
+    width: calc(17 * var(--sq));
+    max-width: none;
+  }
+  .ranks {
+    flex: none;
+    z-index: 1;
+    display: flex;
+    flex-direction: column;
+  }
+  .ranks span {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    height: var(--sq);
   }
   .controls {
     display: flex;
@@ -98,7 +190,9 @@ export const replayStyles = css`
     gap: 0.25rem;
     margin-top: 0.4rem;
   }
-  .controls button {
+  .controls button,
+  .zoom-bar button,
+  .menu-items button {
     min-width: 2.5rem;
     min-height: 2.25rem;
     padding: 0.2rem 0.5rem;
@@ -173,7 +267,6 @@ export const replayStyles = css`
     border-color: var(--c-accent);
   }
   .moves button.move[aria-current="step"] {
-    /* Colours only: a change of size would lay out the whole list again on every step. */
     background: var(--c-current);
     border-color: var(--c-accent);
   }
@@ -217,8 +310,23 @@ export const replayStyles = css`
     margin: 0.25rem 0 0;
     padding-left: 1.2rem;
   }
+  .menu-items {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    margin-top: 0.4rem;
+    padding: 0.4rem;
+    border: 1px solid color-mix(in srgb, var(--c-fg) 25%, transparent);
+    border-radius: 4px;
+  }
+  .clock {
+    margin: 0.3rem 0 0;
+    font-size: 0.9em;
+    font-variant-numeric: tabular-nums;
+  }
   .hover {
     margin: 0.3rem 0 0;
+    min-height: 1.3em;
     font-size: 0.9em;
     color: var(--c-muted);
   }

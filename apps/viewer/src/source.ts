@@ -80,3 +80,23 @@ export function unescapeEntities(text: string): string {
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 }
+
+/** The longest record text read (characters): parsing runs on the page's thread, at roughly 1–2 MB/s. */
+export const MAX_RECORD_CHARS = 1_000_000;
+
+/** Why a text is refused before parsing. */
+export type Refusal = { readonly reason: "tooLarge"; readonly size: string; readonly limit: string } | { readonly reason: "html" };
+
+const HTML_START = /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<\?xml|<!--)/i;
+
+/**
+ * A text that cannot be a game record, found without parsing it: longer than
+ * {@link MAX_RECORD_CHARS}, or an HTML/XML page (a 404 page served as `.kif`). Undefined otherwise.
+ */
+export function notARecord(text: string): Refusal | undefined {
+  if (text.length > MAX_RECORD_CHARS) {
+    const mb = (n: number): string => `${(n / 1_000_000).toFixed(1)} MB`;
+    return { reason: "tooLarge", size: mb(text.length), limit: mb(MAX_RECORD_CHARS) };
+  }
+  return HTML_START.test(text.slice(0, 2000)) ? { reason: "html" } : undefined;
+}

@@ -1,8 +1,10 @@
 /**
  * The theme: every colour and font is a public CSS custom property (`--daidai-*`, set by
- * the page on the element or any ancestor) with a light default and a dark default (used
- * when the reader prefers a dark scheme, or with `theme="dark"`). Inside the shadow roots
- * the resolved values are the private `--c-*` properties.
+ * the page on the element or any ancestor). With no `theme`, the widget follows the page:
+ * the page's text colour, no background of its own (a light blog never gets a dark box);
+ * `theme="light"` and `theme="dark"` give fixed colours, and `theme="auto"` follows the
+ * reader's `prefers-color-scheme`. Inside the shadow roots the resolved values are the
+ * private `--c-*` properties.
  */
 import { css } from "lit";
 
@@ -15,7 +17,7 @@ const darkTokens = css`
     --_piece-text: #121212;
     --_promoted-text: #b3001b;
     --_coord: #d8d2c4;
-    --_last-move: rgba(90, 160, 255, 0.45);
+    --_last-move: rgba(255, 166, 0, 0.5);
     --_capture: #ff6b5e;
     --_check: rgba(255, 60, 60, 0.65);
     --_mark: rgba(60, 200, 110, 0.45);
@@ -25,8 +27,29 @@ const darkTokens = css`
     --_accent: #8ab4ff;
     --_current: #2c4a7a;
     --_focus: #8ab4ff;
+    --_solid-bg: #1c1d20;
+    --_solid-fg: #ececec;
 `;
 
+/** The light defaults (`theme="light"`, or `theme="auto"` in a light colour scheme). */
+const lightTokens = css`
+    --_coord: #3d3d3d;
+    --_bg: #ffffff;
+    --_solid-bg: #ffffff;
+    --_solid-fg: #1b1b1b;
+    --_fg: #1b1b1b;
+    --_muted: #5c5c5c;
+    --_accent: #1f5fbf;
+    --_current: #d6e6ff;
+    --_focus: #1f5fbf;
+`;
+
+/**
+ * The board is light wood on any page. By default the rest follows the page: its text
+ * colour, no background of its own, and an accent blue that keeps 3:1 contrast on white
+ * and on near-black pages alike. The enlarged view, which needs a background, takes the
+ * page's `Canvas` colour and its `CanvasText` (the page's `color-scheme`).
+ */
 export const themeStyles = css`
   :host {
     --_board-bg: #eecf8f;
@@ -35,17 +58,17 @@ export const themeStyles = css`
     --_piece-edge: #5a4522;
     --_piece-text: #1a1a1a;
     --_promoted-text: #c0121f;
-    --_coord: #3d3d3d;
-    --_last-move: rgba(64, 140, 255, 0.38);
+    --_last-move: rgba(255, 153, 0, 0.55);
     --_capture: #c8261e;
     --_check: rgba(230, 30, 30, 0.6);
     --_mark: rgba(40, 170, 90, 0.4);
-    --_bg: #ffffff;
-    --_fg: #1b1b1b;
-    --_muted: #5c5c5c;
-    --_accent: #1f5fbf;
-    --_current: #d6e6ff;
-    --_focus: #1f5fbf;
+    --_coord: currentColor;
+    --_bg: transparent;
+    --_fg: currentColor;
+    --_muted: color-mix(in srgb, currentColor 72%, transparent);
+    --_accent: #2f74d0;
+    --_current: color-mix(in srgb, #2f74d0 28%, transparent);
+    --_focus: #2f74d0;
     --c-board-bg: var(--daidai-board-bg, var(--_board-bg));
     --c-grid: var(--daidai-grid, var(--_grid));
     --c-piece-bg: var(--daidai-piece-bg, var(--_piece-bg));
@@ -58,6 +81,7 @@ export const themeStyles = css`
     --c-check: var(--daidai-check, var(--_check));
     --c-mark: var(--daidai-mark, var(--_mark));
     --c-bg: var(--daidai-bg, var(--_bg));
+    --c-solid-bg: var(--daidai-bg, var(--_solid-bg, Canvas));
     --c-fg: var(--daidai-fg, var(--_fg));
     --c-muted: var(--daidai-muted, var(--_muted));
     --c-accent: var(--daidai-accent, var(--_accent));
@@ -74,8 +98,12 @@ export const themeStyles = css`
       serif
     );
   }
+  :host([theme="light"]),
+  :host([theme="auto"]) {
+    ${lightTokens}
+  }
   @media (prefers-color-scheme: dark) {
-    :host(:not([theme="light"])) {
+    :host([theme="auto"]) {
       ${darkTokens}
     }
   }

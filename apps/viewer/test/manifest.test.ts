@@ -26,7 +26,7 @@ describe("custom-elements.json", () => {
       const replay = byTag.get("daidai-replay");
       expect(replay?.attributes.map((a) => a.name)).toEqual(["src", "format", "ply", "path", "orientation", "notation", "piece-style", "show-moves", "autoplay", "interval", "static", "lang", "theme"]);
       expect(replay?.attributes.find((a) => a.name === "show-moves")?.fieldName).toBe("showMoves");
-      expect(replay?.events.map((e) => e.name)).toEqual(["daidai-load", "daidai-error", "daidai-ply-change"]);
+      expect(replay?.events.map((e) => e.name)).toEqual(["daidai-load", "daidai-error", "daidai-ply-change", "daidai-square-click"]);
       expect(replay?.cssParts.map((p) => p.name)).toContain("moves");
       const board = byTag.get("daidai-board");
       expect(board?.cssProperties.map((p) => p.name)).toContain("--daidai-board-bg");

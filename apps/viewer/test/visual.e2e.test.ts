@@ -143,21 +143,19 @@ describe("narrow column", () => {
     expect(layout.board).toBeLessThanOrEqual(layout.host);
     expect(layout.movesTop).toBeGreaterThan(layout.boardBottom);
     await page.locator("#long").getByRole("button", { name: "Enlarge board" }).click();
-    const zoomed = await page.locator("#long daidai-board").evaluate((b) => b.getBoundingClientRect().width);
-    expect(zoomed).toBeGreaterThanOrEqual(900);
+    await expect.poll(() => page.locator("#long dialog.enlarged").evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    const square = await page.locator("#long dialog daidai-board").evaluate((b) => b.shadowRoot?.querySelector("rect.sq")?.getBoundingClientRect().width ?? 0);
+    expect(square).toBeGreaterThanOrEqual(32);
     // The enlarged board is scrolled so that the last move is in view.
-    const inView = await page.locator("#long").evaluate(async (el) => {
-      await new Promise((r) => {
-        requestAnimationFrame(() => {
-          r(null);
-        });
+    const inView = async (): Promise<boolean> =>
+      page.locator("#long").evaluate((el) => {
+        const scroller = el.shadowRoot?.querySelector(".zoom-scroller")?.getBoundingClientRect();
+        const last = Array.from(el.shadowRoot?.querySelector("dialog daidai-board")?.shadowRoot?.querySelectorAll("rect.last") ?? []).map((r) => r.getBoundingClientRect());
+        if (!scroller || last.length === 0) return false;
+        return last.some((r) => r.left >= scroller.left && r.right <= scroller.right && r.top >= scroller.top && r.bottom <= scroller.bottom);
       });
-      const scroller = el.shadowRoot?.querySelector(".board-scroll")?.getBoundingClientRect();
-      const last = Array.from(el.shadowRoot?.querySelector("daidai-board")?.shadowRoot?.querySelectorAll("rect.last") ?? []).map((r) => r.getBoundingClientRect());
-      if (!scroller || last.length === 0) return false;
-      return last.some((r) => r.left >= scroller.left && r.right <= scroller.right && r.top >= scroller.top && r.bottom <= scroller.bottom);
-    });
-    expect(inView).toBe(true);
+    await expect.poll(inView).toBe(true);
+    await page.keyboard.press("Escape");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
     await page.close();

@@ -1,0 +1,140 @@
+// Looks: distinct icons and labels touch can reach, the last move under the pieces, the
+// theme that follows the page, upright letters on White's pieces, and pieces named on hover
+// or on a long press.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, type TestBrowser } from "./support/browser.js";
+import { longGameMoves, replay } from "./support/reference.js";
+
+let browser: TestBrowser;
+const game = replay(longGameMoves());
+
+beforeAll(async () => {
+  browser = await launch(inject("baseUrl"));
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+type Replay = HTMLElement & { dsfen: string; ply: number; goTo(t: unknown): boolean; updateComplete: Promise<boolean> };
+
+async function widgetPage(width = 1000, colorScheme: "light" | "dark" = "light"): Promise<{ page: Page; errors: string[] }> {
+  const opened = await browser.open("/pages/widget.html", { width, colorScheme });
+  await opened.page.waitForFunction(() => document.querySelector<Replay>("#long")?.dsfen !== "");
+  return opened;
+}
+
+describe("controls", () => {
+  it("Play/Pause and Next have different icons; every control names itself on touch", async () => {
+    const { page, errors } = await widgetPage();
+    const controls = page.locator("#long .controls");
+    const d = (name: string): Promise<string | null> => controls.getByRole("button", { name, exact: true }).locator("path").getAttribute("d");
+    const shapes = [await d("Play"), await d("Next move"), await d("Previous move"), await d("First move"), await d("Last move")];
+    expect(new Set(shapes).size).toBe(shapes.length);
+    // A touch on a control shows its name under the board (no hover on phones).
+    const flip = controls.getByRole("button", { name: "Flip board" });
+    await flip.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true, composed: true });
+    await expect.poll(() => page.locator("#long p.hover").textContent()).toBe("Flip board");
+    // And so does keyboard focus.
+    await controls.getByRole("button", { name: "Last move" }).focus();
+    await expect.poll(() => page.locator("#long p.hover").textContent()).toBe("Last move");
+    const labelled = await controls.locator("button").evaluateAll((buttons) => buttons.every((b) => (b.getAttribute("aria-label") ?? "") !== "" && b.getAttribute("title") === b.getAttribute("aria-label")));
+    expect(labelled).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the last move", () => {
+  it("is drawn under the pieces: square fills in an accent colour, path and capture marks clear of every glyph", async () => {
+    const { page, errors } = await widgetPage();
+    const ply = game.moves.findIndex((m) => m.via.length > 0) + 1;
+    await page.evaluate((p) => document.querySelector<Replay>("#long")?.goTo(p), ply);
+    await page.evaluate(() => document.querySelector<Replay>("#long")?.updateComplete);
+    const board = page.locator("#long .board-scroll daidai-board");
+    const result = await board.evaluate((b) => {
+      const root = b.shadowRoot;
+      const svg = root?.querySelector("svg");
+      const path = root?.querySelector('[part="move-path"]');
+      const firstCell = root?.querySelector("g[role=cell]");
+      const last = root?.querySelector("rect.last");
+      // Document order = paint order in SVG: the path group comes before the squares and pieces.
+      const pathFirst = path !== null && path !== undefined && firstCell !== null && firstCell !== undefined && (path.compareDocumentPosition(firstCell) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      const glyphs = Array.from(svg?.querySelectorAll("g.piece text") ?? []).map((t) => t.getBoundingClientRect());
+      const marks = Array.from(svg?.querySelectorAll("path.cross") ?? []).map((m) => m.getBoundingClientRect());
+      const overlaps = marks.filter((m) => glyphs.some((g) => m.left < g.right && g.left < m.right && m.top < g.bottom && g.top < m.bottom)).length;
+      return { pathFirst, fill: last ? getComputedStyle(last).fill : "", marks: marks.length, overlaps };
+    });
+    expect(result.pathFirst).toBe(true);
+    expect(result.marks).toBeGreaterThan(0);
+    expect(result.overlaps).toBe(0);
+    // An opaque-enough warm accent, not the faint blue of before.
+    const rgba = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(result.fill);
+    expect(rgba).not.toBeNull();
+    expect(Number(rgba?.[4] ?? 1)).toBeGreaterThanOrEqual(0.45);
+    expect(Number(rgba?.[1])).toBeGreaterThan(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("theme", () => {
+  it("follows the page by default — a light page in a dark OS gets no dark box; theme=auto follows the OS", async () => {
+    const { page, errors } = await widgetPage(1000, "dark");
+    const look = (): Promise<{ bg: string; fg: string }> =>
+      page.locator("#long .widget").evaluate((w) => ({ bg: getComputedStyle(w).backgroundColor, fg: getComputedStyle(w).color }));
+    const pageColor = await page.evaluate(() => getComputedStyle(document.body).color);
+    expect(await look()).toEqual({ bg: "rgba(0, 0, 0, 0)", fg: pageColor });
+    await page.evaluate(async () => {
+      const el = document.querySelector("#long") as Replay;
+      el.setAttribute("theme", "auto");
+      await el.updateComplete;
+    });
+    expect((await look()).bg).toBe("rgb(28, 29, 32)");
+    await page.emulateMedia({ colorScheme: "light" });
+    expect((await look()).bg).toBe("rgb(255, 255, 255)");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("on a dark page the labels take the page's light text colour", async () => {
+    const { page } = await browser.open("/pages/phone.html", { width: 1000 });
+    await page.waitForFunction(() => document.querySelector<Replay>("#game")?.dsfen !== "");
+    await page.evaluate(() => {
+      document.body.classList.add("dark");
+    });
+    const coord = await page.locator("#game .board-scroll daidai-board text.coord").first().evaluate((t) => getComputedStyle(t).fill);
+    expect(coord).toBe("rgb(232, 232, 232)");
+    await page.close();
+  });
+});
+
+describe("naming pieces", () => {
+  it("hovering names each piece in turn, not only the first", async () => {
+    const { page, errors } = await widgetPage();
+    await page.evaluate(() => document.querySelector<Replay>("#long")?.goTo(0));
+    const hint = page.locator("#long p.hover");
+    await page.locator('#long .board-scroll [data-square="9q"]').hover();
+    await expect.poll(() => hint.textContent()).toBe("9q: Black king 玉将 (gyokushō)");
+    await page.locator('#long .board-scroll [data-square="9a"]').hover();
+    await expect.poll(() => hint.textContent()).toBe("9a: White king 王将 (ōshō)");
+    await page.locator('#long .board-scroll [data-square="9i"]').hover();
+    await expect.poll(() => hint.textContent()).toBe("");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a long press on a piece names it on touch, and does not step", async () => {
+    const { page } = await widgetPage();
+    await page.evaluate(() => document.querySelector<Replay>("#long")?.goTo(0));
+    const cell = page.locator('#long .board-scroll [data-square="9q"] rect');
+    await cell.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true, composed: true });
+    await page.waitForTimeout(700);
+    await cell.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true, bubbles: true, composed: true });
+    await cell.dispatchEvent("click", { bubbles: true, composed: true });
+    expect(await page.locator("#long p.hover").textContent()).toBe("9q: Black king 玉将 (gyokushō)");
+    expect(await page.evaluate(() => document.querySelector<Replay>("#long")?.ply)).toBe(0);
+    await page.close();
+  });
+});

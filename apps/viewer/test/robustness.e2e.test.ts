@@ -1,0 +1,178 @@
+// Robustness: attribute changes that arrive together, removing src, texts that are not
+// records (an HTML page served as .kif, a 10 MB file) and bad attribute values.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, type TestBrowser } from "./support/browser.js";
+import { longGameMoves, replay } from "./support/reference.js";
+
+let browser: TestBrowser;
+const game = replay(longGameMoves());
+
+beforeAll(async () => {
+  browser = await launch(inject("baseUrl"));
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+type Replay = HTMLElement & { dsfen: string; ply: number; notation: string; problems: readonly { message: string }[]; updateComplete: Promise<boolean> };
+
+async function blank(): Promise<{ page: Page; errors: string[] }> {
+  const opened = await browser.open("/pages/csp.html");
+  await opened.page.waitForFunction(() => customElements.get("daidai-replay") !== undefined);
+  return opened;
+}
+
+/** Adds a replay of the long sample and waits until it is loaded. */
+async function addLong(page: Page, id: string, attributes: Record<string, string> = {}): Promise<void> {
+  await page.evaluate(
+    ([elId, attrs]) => {
+      const el = document.createElement("daidai-replay");
+      el.id = elId;
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      el.setAttribute("src", "/samples/long-game.pgn");
+      document.body.append(el);
+    },
+    [id, attributes] as const,
+  );
+  await page.waitForFunction((sel) => document.querySelector<Replay>(sel)?.dsfen !== "", `#${id}`);
+}
+
+describe("attribute changes", () => {
+  it("a ply changed together with the notation is not lost, in either order", async () => {
+    const { page, errors } = await blank();
+    await addLong(page, "both", { ply: "5" });
+    for (const [first, ply, notation] of [
+      ["ply", 40, "japanese"],
+      ["notation", 77, "western"],
+    ] as const) {
+      const shown = await page.evaluate(
+        async ([order, p, n]) => {
+          const el = document.querySelector("#both") as Replay;
+          if (order === "ply") {
+            el.setAttribute("ply", String(p));
+            el.setAttribute("notation", n);
+          } else {
+            el.setAttribute("notation", n);
+            el.setAttribute("ply", String(p));
+          }
+          await el.updateComplete;
+          return { ply: el.ply, dsfen: el.dsfen, label: el.shadowRoot?.querySelector('button.move[aria-current="step"]')?.textContent ?? "" };
+        },
+        [first, ply, notation] as const,
+      );
+      expect(shown.ply).toBe(ply);
+      expect(shown.dsfen).toBe(game.dsfens[ply]);
+      expect(shown.label).toMatch(notation === "japanese" ? /[一二三四五六七八九十同]/ : /^[A-Z]/);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("removing src clears the record and fetches nothing", async () => {
+    const { page, errors } = await blank();
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    await addLong(page, "gone");
+    await page.evaluate(async () => {
+      const el = document.querySelector("#gone") as Replay;
+      el.removeAttribute("src");
+      await el.updateComplete;
+    });
+    await expect.poll(() => page.locator("#gone [part=error]").textContent()).toContain("No game record given");
+    expect(await page.locator("#gone daidai-board").count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelector<Replay>("#gone")?.dsfen)).toBe("");
+    expect(requests.filter((p) => p.endsWith("/null") || p.endsWith("/undefined"))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('bad values (ply="abc", orientation="up", …) are ignored with a console warning', async () => {
+    const { page, errors } = await blank();
+    const warnings: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "warning") warnings.push(m.text());
+    });
+    await addLong(page, "bad", { ply: "12" });
+    const after = await page.evaluate(async () => {
+      const el = document.querySelector("#bad") as Replay & { orientation: string; interval: number };
+      el.setAttribute("ply", "abc");
+      el.setAttribute("orientation", "up");
+      el.setAttribute("interval", "-5");
+      await el.updateComplete;
+      return { ply: el.ply, orientation: el.orientation, interval: el.interval, dsfen: el.dsfen };
+    });
+    expect(after).toEqual({ ply: 12, orientation: "black", interval: 1500, dsfen: game.dsfens[12] });
+    expect(warnings).toEqual([
+      '<daidai-replay>: ignored ply="abc" (expected a whole number ≥ 0)',
+      '<daidai-replay>: ignored interval="-5" (expected milliseconds > 0)',
+      '<daidai-replay>: ignored orientation="up" (expected black or white)',
+    ]);
+    // A bad value from the start falls back to the default.
+    await addLong(page, "bad-start", { ply: "x" });
+    expect(await page.evaluate(() => document.querySelector<Replay>("#bad-start")?.ply)).toBe(0);
+    // The test page counts warnings as errors: exactly the four above.
+    expect(errors).toHaveLength(4);
+    await page.close();
+  });
+});
+
+describe("texts that are not records", () => {
+  it("an HTML page served as .kif gets one message: this is not a game record", async () => {
+    const { page } = await blank();
+    const shown = await page.evaluate(async () => {
+      const el = document.createElement("daidai-replay") as Replay;
+      const failed = new Promise<{ message: string }>((resolve) => {
+        el.addEventListener("daidai-error", (e) => {
+          resolve((e as CustomEvent<{ message: string }>).detail);
+        });
+      });
+      el.setAttribute("src", "/pages/not-a-record.kif");
+      document.body.append(el);
+      const detail = await failed;
+      await el.updateComplete;
+      const root = el.shadowRoot;
+      return { event: detail.message, error: root?.querySelector("[part=error]")?.textContent ?? "", items: root?.querySelectorAll("[part=diagnostics] li").length ?? -1, boards: root?.querySelectorAll("daidai-board").length };
+    });
+    expect(shown.error).toBe("This is not a game record.");
+    expect(shown.event).toBe(shown.error);
+    expect(shown.items).toBe(0);
+    expect(shown.boards).toBe(0);
+    await page.close();
+  });
+
+  it("a text with no move and only lines not understood gets one message with the first problem, not a list", async () => {
+    const { page } = await blank();
+    const shown = await page.evaluate(async () => {
+      const el = document.createElement("daidai-replay") as Replay & { load(t: string, f?: string): void };
+      document.body.append(el);
+      el.load(Array.from({ length: 30 }, (_, i) => `line ${String(i)} of some text`).join("\n"), "kif");
+      await el.updateComplete;
+      const root = el.shadowRoot;
+      return { error: root?.querySelector("[part=error]")?.textContent ?? "", items: root?.querySelectorAll("[part=diagnostics] li").length ?? -1, problems: el.problems.length };
+    });
+    expect(shown.error).toMatch(/^This is not a game record\. \(line 1: /);
+    expect(shown.items).toBe(0);
+    expect(shown.problems).toBeGreaterThan(20);
+    await page.close();
+  });
+
+  it("a 10 MB text is refused before parsing, with its size in the message", async () => {
+    const { page, errors } = await blank();
+    const shown = await page.evaluate(async () => {
+      const el = document.createElement("daidai-replay") as Replay;
+      const failed = new Promise<string>((resolve) => {
+        el.addEventListener("daidai-error", (e) => {
+          resolve((e as CustomEvent<{ message: string }>).detail.message);
+        });
+      });
+      el.setAttribute("src", "/generated/big.dsfen");
+      document.body.append(el);
+      return failed;
+    });
+    expect(shown).toMatch(/too large for a game record \(10\.\d MB; the widget reads up to 1\.0 MB\)/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
