@@ -10,7 +10,7 @@
  * igui end on the origin; igui captures its via cell only.
  */
 import { TYPE_MASK } from "./cells.js";
-import { codeFrom, codeTo, viaFirstCell, viaSecondCell } from "./move-code.js";
+import { codeFrom, codeTo, writeViaCells } from "./move-code.js";
 import { TYPE_PROMOTES_TO } from "../pieces/registry.js";
 
 /** What a move does, filled in place by {@link readMoveEffects} (no allocation per call). */
@@ -44,24 +44,16 @@ export function readMoveEffects(board: Uint16Array, m: number, out: MoveEffects)
   const from = codeFrom(m);
   const to = codeTo(m);
   const piece = board[from] ?? 0;
-  let count = 0;
-  const first = viaFirstCell(m);
-  if (first !== 0) {
-    out.cells[0] = first;
-    out.pieces[0] = board[first] ?? 0;
-    count = 1;
-    const second = viaSecondCell(m);
-    if (second !== 0) {
-      out.cells[1] = second;
-      out.pieces[1] = board[second] ?? 0;
-      count = 2;
-    }
-  }
-  if (to !== from && to !== first && (count < 2 || to !== out.cells[1])) {
+  const cells = out.cells;
+  const pieces = out.pieces;
+  let count = writeViaCells(m, cells);
+  for (let i = 0; i < count; i++) pieces[i] = board[cells[i] ?? 0] ?? 0;
+  // The final square captures unless the move ends where it started or on a via cell it emptied.
+  if (to !== from && (count === 0 || (to !== cells[0] && (count === 1 || to !== cells[1])))) {
     const target = board[to] ?? 0;
     if (target !== 0) {
-      out.cells[count] = to;
-      out.pieces[count] = target;
+      cells[count] = to;
+      pieces[count] = target;
       count++;
     }
   }

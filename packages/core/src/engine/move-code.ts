@@ -64,6 +64,28 @@ export function viaSecondCell(m: number): number {
   return (m & CELL_MASK) + 2 * (DIR_DELTA[(via - 1) & 7] ?? 0);
 }
 
+/**
+ * Writes the cells captured before the final arrival (0, 1 or 2 of them, in capture order)
+ * into `out` from index 0 and returns how many; decodes the via field once (hot path).
+ */
+export function writeViaCells(m: number, out: Int32Array): number {
+  const via = m >>> VIA_SHIFT;
+  if (via === 0) return 0;
+  const from = m & CELL_MASK;
+  const delta = DIR_DELTA[(via - 1) & 7] ?? 0;
+  if (via < 9) {
+    out[0] = from + delta;
+    return 1;
+  }
+  if (via < 17) {
+    out[0] = from + 2 * delta;
+    return 1;
+  }
+  out[0] = from + delta;
+  out[1] = from + 2 * delta;
+  return 2;
+}
+
 /** Cells captured before the final arrival (0, 1 or 2 of them), in capture order. */
 export function viaCells(m: number): number[] {
   const first = viaFirstCell(m);
