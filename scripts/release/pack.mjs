@@ -20,7 +20,7 @@ export const PUBLISHED = [
   { dir: "packages/notation" },
   { dir: "packages/ai" },
   // The classic-script bundle and the custom-elements manifest are not modules to type.
-  { dir: "apps/viewer", attw: ["--exclude-entrypoints", "./iife", "./bundle/iife", "./custom-elements.json"] },
+  { dir: "apps/viewer", attw: ["--exclude-entrypoints", "./iife", "./bundle/iife", "./analysis/iife", "./engine-worker", "./custom-elements.json"] },
   { dir: "tools/cli" },
 ];
 
