@@ -4,7 +4,6 @@
  * to the board, for every legal move of seeded positions.
  */
 import { describe, expect, it } from "vitest";
-import * as core from "../src/index.js";
 import { Position, SQUARE_COUNT, createRng, parseSquare, squareName, type Move } from "../src/index.js";
 import {
   CELL_OF_SQUARE,
@@ -17,7 +16,7 @@ import {
   readMoveEffects,
   type GameState,
 } from "../src/engine.js";
-import { positionOf } from "./helpers.js";
+import { positionOf, randomBoard } from "./helpers.js";
 
 function move(text: string): Move {
   const squares = text.match(/(1[0-7]|[1-9])[a-q]/g)?.map(parseSquare) ?? [];
@@ -84,18 +83,8 @@ const CROWD = ["Ln", "LD", "+Ln", "+Ea", "HM", "Lo", "P", "G", "S", "R", "B", "L
 
 /** A random position: two kings and 40 pieces, many of them lion-family pieces. */
 function crowded(rand: () => number): Position {
-  const board: (core.Piece | null)[] = new Array<core.Piece | null>(SQUARE_COUNT).fill(null);
-  const free = (): number => {
-    for (;;) {
-      const sq = Math.floor(rand() * SQUARE_COUNT);
-      if (board[sq] === null) return sq;
-    }
-  };
-  board[free()] = core.pieceOf("K", "black") ?? null;
-  board[free()] = core.pieceOf("K", "white") ?? null;
-  for (let i = 0; i < 40; i++) {
-    board[free()] = core.pieceOf(CROWD[Math.floor(rand() * CROWD.length)] ?? "P", rand() < 0.5 ? "black" : "white") ?? null;
-  }
+  const { board, place } = randomBoard(rand);
+  for (let i = 0; i < 40; i++) place(CROWD[Math.floor(rand() * CROWD.length)] ?? "P");
   return Position.fromSetupOrThrow({ board, turn: "black", moveNumber: 1 }, { legality: "kingCapture" });
 }
 

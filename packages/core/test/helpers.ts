@@ -26,3 +26,23 @@ export function strings(moves: readonly Move[]): string[] {
 export function movesFrom(pos: Position, sq: string): string[] {
   return strings(pos.legalMovesFrom(parseSquare(sq)));
 }
+
+/**
+ * An empty board with the two kings on random squares, and `place(code)` that puts a piece
+ * of that code, of a random colour, on a random free square (seeded random test positions).
+ */
+export function randomBoard(rand: () => number): { board: (Piece | null)[]; place: (code: string) => void } {
+  const board: (Piece | null)[] = new Array<Piece | null>(SQUARE_COUNT).fill(null);
+  const free = (): number => {
+    for (;;) {
+      const sq = Math.floor(rand() * SQUARE_COUNT);
+      if (board[sq] === null) return sq;
+    }
+  };
+  board[free()] = pieceOf("K", "black") ?? null;
+  board[free()] = pieceOf("K", "white") ?? null;
+  const place = (code: string): void => {
+    board[free()] = pieceOf(code, rand() < 0.5 ? "black" : "white") ?? null;
+  };
+  return { board, place };
+}

@@ -12,15 +12,14 @@ import {
   createRng as rng,
   parseDsfenOrThrow,
   parseMoveString,
-  pieceOf,
   sameMove,
   writeDsfen,
   moveToString,
   type Color,
   type Move,
-  type Piece,
 } from "../src/index.js";
 import { MAX_MOVES, TYPE_CODE, decodeMove, engineState } from "../src/engine.js";
+import { randomBoard } from "./helpers.js";
 
 
 /** The same board with `turn` to move, no history, kings capturable: its legal moves are the pseudo-legal ones. */
@@ -61,20 +60,9 @@ function bruteLegal(pos: Position): string[] {
 }
 
 function randomSparse(rand: () => number): Position {
-  const board: (Piece | null)[] = new Array<Piece | null>(SQUARE_COUNT).fill(null);
-  const free = (): number => {
-    for (;;) {
-      const sq = Math.floor(rand() * SQUARE_COUNT);
-      if (board[sq] === null) return sq;
-    }
-  };
-  board[free()] = pieceOf("K", "black") ?? null;
-  board[free()] = pieceOf("K", "white") ?? null;
+  const { board, place } = randomBoard(rand);
   const count = 8 + Math.floor(rand() * 20);
-  for (let i = 0; i < count; i++) {
-    const code = TYPE_CODE[1 + Math.floor(rand() * (TYPE_CODE.length - 1))] ?? "P";
-    board[free()] = pieceOf(code, rand() < 0.5 ? "black" : "white") ?? null;
-  }
+  for (let i = 0; i < count; i++) place(TYPE_CODE[1 + Math.floor(rand() * (TYPE_CODE.length - 1))] ?? "P");
   return Position.fromSetupOrThrow({ board, turn: rand() < 0.5 ? "black" : "white", moveNumber: 1 });
 }
 
