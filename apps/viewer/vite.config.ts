@@ -2,11 +2,24 @@ import { defineConfig } from "vite";
 
 // Two self-contained bundles of the web components (Lit and the record readers included),
 // for pages without a bundler (`@daidai/viewer/bundle`, and files of each GitHub release):
-//   dist/bundle/index.js              ES module  (<script type="module" src=…>)
-//   dist/bundle/daidai-viewer.iife.js classic script for blog platforms that refuse modules
+//   dist/bundle/daidai-viewer.js      ES module  (<script type="module" src=…>); it loads
+//     dist/bundle/daidai-viewer-*.js  from next to it when needed: the reader of a record's
+//                                     format (json, pgn, kif, dsfen; notation/lazy), the
+//                                     writers of the menu's "Copy as", and their shared parts
+//   dist/bundle/daidai-viewer.iife.js classic script for blog platforms that refuse modules:
+//                                     a classic script cannot load modules, so everything
+//                                     above is inside it (one file, larger)
+// A long record text is read in dist/bundle/daidai-reader-worker.js (vite.reader.config.ts),
+// started by either bundle from next to it.
 // Both register the elements only if they are not defined yet, so a page may load either
 // bundle twice. The package's default entry is not bundled: tsc (tsconfig.build.json)
 // writes dist/*.js, which import lit, @daidai/core and @daidai/notation.
+/** `daidai-viewer-kif.js` for the chunk with notation's kif/read.js; `daidai-viewer-NAME.js` for the others. */
+function chunkName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  const reader = chunk.moduleIds.map((id) => /[\\/](json|pgn|kif|dsfen)[\\/]read\.js$/.exec(id)?.[1]).find((f) => f !== undefined);
+  return `daidai-viewer-${reader ?? chunk.name}.js`;
+}
+
 export default defineConfig({
   build: {
     outDir: "dist/bundle",
@@ -14,13 +27,18 @@ export default defineConfig({
       entry: "src/index.ts",
       name: "DaidaiViewer",
       formats: ["es", "iife"],
-      fileName: (format) => (format === "es" ? "index.js" : "daidai-viewer.iife.js"),
+      fileName: (format) => (format === "es" ? "daidai-viewer.js" : "daidai-viewer.iife.js"),
     },
     sourcemap: true,
     minify: true,
     target: "es2022",
     // Library mode keeps the ES module readable by default; this bundle is for pages, so
     // minify it fully as well.
-    rolldownOptions: { output: { minify: true } },
+    rolldownOptions: {
+      // The on-demand files import what they share with the bundle from it, instead of a
+      // third file that the bundle would have to load up front.
+      preserveEntrySignatures: "allow-extension",
+      output: { minify: true, chunkFileNames: chunkName },
+    },
   },
 });

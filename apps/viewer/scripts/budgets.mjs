@@ -17,12 +17,12 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const out = mkdtempSync(join(tmpdir(), "daidai-budgets-"));
 process.env.NODE_ENV = "production";
 await build({ root, configFile: join(root, "vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir: out, emptyOutDir: true } });
-for (const config of ["vite.analysis.config.ts", "vite.worker.config.ts"]) {
+for (const config of ["vite.analysis.config.ts", "vite.worker.config.ts", "vite.reader.config.ts"]) {
   await build({ root, configFile: join(root, config), mode: "production", logLevel: "warn", build: { outDir: out, emptyOutDir: false } });
 }
 
 const gz = (file) => gzipSync(readFileSync(join(out, file)), { level: 9 }).length;
-const esm = gz("index.js");
+const esm = gz("daidai-viewer.js");
 const iife = gz("daidai-viewer.iife.js");
 const analysis = gz("daidai-analysis.js");
 const engine = gz("daidai-engine-worker.js");

@@ -2,7 +2,7 @@ import { html, LitElement, nothing } from "lit";
 import { guard } from "lit/directives/guard.js";
 import type { PropertyValues, TemplateResult } from "lit";
 import { BOARD_SIZE, squareName, type Color } from "@daidai/core";
-import { nodeAtPath, pathOf, type GameRecord, type RecordNode } from "@daidai/notation";
+import { nodeAtPath, pathOf, type GameRecord, type RecordNode } from "@daidai/notation/lazy";
 import { REPLAY_ATTRIBUTES, rejectBadValues } from "./attributes.js";
 import "./daidai-board.js";
 import { defineOnce } from "./define.js";
@@ -13,10 +13,11 @@ import { keyAction } from "./keys.js";
 import { MoveList, moveNumberText } from "./move-list.js";
 import { describePiece, MIN_KANJI_SQUARE_PX, pieceOnSquare, type PieceStyleChoice } from "./pieces.js";
 import type { Diagnostic, MetadataLike, RecordLike, RecordNodeLike } from "./record-types.js";
-import { clockText, copyText, downloadText, plyFromHash, plyLink, recordJson } from "./record-menu.js";
+import { clockText, copyText, downloadText, plyFromHash, plyLink } from "./record-menu.js";
+import type { CopyFormat } from "./record-writers.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
 import { replayStyles } from "./replay-styles.js";
-import { decodeRecord, formatMove, notARecord, readRecord, unescapeEntities, type LoadedRecord } from "./source.js";
+import { decodeRecord, formatMove, notARecord, readRecordAsync, unescapeEntities, WORKER_MIN_CHARS, type LoadedRecord, type Refusal } from "./record-text.js";
 import { japaneseAnnouncement } from "./speech.js";
 import { themeStyles } from "./theme.js";
 
@@ -163,6 +164,8 @@ export class DaidaiReplay extends LitElement {
   /** The path of the node shown (what `path` holds unless a caller just set it). */
   private shownPath = "";
   private loadToken = 0;
+  /** Ends the reading in progress (a worker) when another source replaces it. */
+  private reading: AbortController | null = null;
   private loaded: LoadedRecord | null = null;
   /** The record's text as it came (null for a `record` object). */
   private sourceText: string | null = null;
@@ -291,10 +294,13 @@ export class DaidaiReplay extends LitElement {
     this.controller?.toggle(this.interval);
   }
 
-  /** Replays a record given as text (any supported format). */
-  load(text: string, format?: string): void {
-    this.loadToken++;
-    this.applyText(text, format ?? (this.format || undefined), false);
+  /**
+   * Replays a record given as text (any supported format). Resolves once it is shown (or
+   * its problems are): `daidai-load` or `daidai-error` has fired by then, unless another
+   * record replaced it first. A long text is read in a worker, the page stays responsive.
+   */
+  load(text: string, format?: string): Promise<void> {
+    return this.applyText(text, format ?? (this.format || undefined), false, ++this.loadToken);
   }
 
   // ----- lifecycle ----------------------------------------------------------------------
@@ -324,6 +330,7 @@ export class DaidaiReplay extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.controller?.pause();
+    this.reading?.abort();
     this.moveList?.dispose();
     window.removeEventListener("beforeprint", this.onBeforePrint);
     window.removeEventListener("hashchange", this.onHashChange);
@@ -433,39 +440,58 @@ export class DaidaiReplay extends LitElement {
         return;
       }
       if (token !== this.loadToken) return;
-      this.applyText(text, this.format || formatFromUrl(src), false);
+      await this.applyText(text, this.format || formatFromUrl(src), false, token);
       return;
     }
     const script = this.querySelector('script[type="text/x-daidai"]');
     if (script !== null) {
-      this.applyText(script.textContent, this.format || undefined, true);
+      await this.applyText(script.textContent, this.format || undefined, true, token);
       return;
     }
     this.fail(t(lang, "empty"));
   }
 
-  private applyText(text: string, format: string | undefined, inline: boolean): void {
+  /** Reads `text` (the load numbered `token`) and shows it, unless another load came since. */
+  private async applyText(text: string, format: string | undefined, inline: boolean, token: number): Promise<void> {
+    this.reading?.abort();
+    this.reading = null;
     // Refuse what cannot be a record before parsing it: a huge text or an HTML page.
     const refusal = notARecord(text);
     if (refusal !== undefined) {
-      const message = refusal.reason === "tooLarge" ? t(this.uiLang, "tooLarge", refusal.size, refusal.limit) : t(this.uiLang, "notRecord");
-      this.fail(message, [{ severity: "error", message, line: 1, column: 1 }], false);
+      this.refuse(refusal);
+      return;
+    }
+    const reading = new AbortController();
+    this.reading = reading;
+    // A long text is read in a worker: say so meanwhile (a short one shows at once).
+    if (text.length >= WORKER_MIN_CHARS) this.message = t(this.uiLang, "loading");
+    const options = { signal: reading.signal };
+    let loaded = await readRecordAsync(text, format, options);
+    // Blog editors sometimes HTML-escape inline records: retry unescaped when that helps.
+    if (inline && hasErrors(loaded.diagnostics) && /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text) && token === this.loadToken) {
+      const retry = await readRecordAsync(unescapeEntities(text), format, options);
+      if (retry.diagnostics.length < loaded.diagnostics.length) loaded = retry;
+    }
+    if (token !== this.loadToken || reading.signal.aborted) return;
+    this.reading = null;
+    if (loaded.refused !== undefined) {
+      this.refuse(loaded.refused);
       return;
     }
     this.sourceText = text;
-    let loaded = readRecord(text, format);
-    // Blog editors sometimes HTML-escape inline records: retry unescaped when that helps.
-    if (inline && hasErrors(loaded.diagnostics) && /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text)) {
-      const retry = readRecord(unescapeEntities(text), format);
-      if (retry.diagnostics.length < loaded.diagnostics.length) loaded = retry;
-    }
     this.applyLoaded(loaded);
+  }
+
+  /** One message for a text that was not read (too large, or an HTML page). */
+  private refuse(refusal: Refusal): void {
+    const message = refusal.reason === "tooLarge" ? t(this.uiLang, "tooLarge", refusal.size, refusal.limit) : t(this.uiLang, "notRecord");
+    this.fail(message, [{ severity: "error", message, line: 1, column: 1 }], false);
   }
 
   private applyLoaded(loaded: LoadedRecord): void {
     if (loaded.format === undefined && hasErrors(loaded.diagnostics)) {
       // Not a record at all: say so instead of showing an unrelated start position.
-      this.fail(t(this.uiLang, "unreadable"), loaded.diagnostics);
+      this.fail(t(this.uiLang, "unreadable"), loaded.diagnostics, false);
       return;
     }
     if (loaded.record.root.children.length === 0 && hasErrors(loaded.diagnostics) && this.record === undefined) {
@@ -834,12 +860,13 @@ export class DaidaiReplay extends LitElement {
       );
   }
 
-  /** The record as it came (JSON for a `record` object), or as JSON. */
-  private exportText(format: "source" | "json"): string {
+  /** The record as it came (JSON for a `record` object), or written as KIF, PGN or JSON (the writers load on first use). */
+  private async exportText(format: "source" | CopyFormat): Promise<string> {
     const loaded = this.loaded;
     if (loaded === null) return "";
     if (format === "source" && this.sourceText !== null) return this.sourceText;
-    return recordJson(loaded.record);
+    const { writeAs } = await import("./record-writers.js");
+    return writeAs(loaded.record, format === "source" ? "json" : format);
   }
 
   private renderMenu(lang: Lang): TemplateResult {
@@ -851,15 +878,17 @@ export class DaidaiReplay extends LitElement {
       }}>${label}</button>`;
     return html`<div class="menu-items" id="menu" role="group" aria-label=${t(lang, "menu")}>
       ${item(t(lang, "copyRecord"), async () => {
-        await copyText(this.exportText("source"));
+        await copyText(await this.exportText("source"));
         return copied;
       })}
-      ${item(t(lang, "copyAs", "JSON"), async () => {
-        await copyText(this.exportText("json"));
-        return copied;
-      })}
-      ${item(t(lang, "download"), () => {
-        downloadText(this.exportText("source"), `${this.id || "game"}.${sourceFormat}`);
+      ${(["kif", "pgn", "json"] as const).map(
+        (format) => item(t(lang, "copyAs", format.toUpperCase()), async () => {
+          await copyText(await this.exportText(format));
+          return copied;
+        }),
+      )}
+      ${item(t(lang, "download"), async () => {
+        downloadText(await this.exportText("source"), `${this.id || "game"}.${sourceFormat}`);
         return t(lang, "download");
       })}
       ${item(t(lang, "copyLink"), async () => {

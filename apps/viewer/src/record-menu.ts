@@ -1,18 +1,8 @@
 /**
- * What the widget's menu does with a record: write it as JSON, copy text, download it, and
- * the link to a move (`#daidai-ply=65`, read back on load).
- *
- * Only JSON is written (besides the text as it came): notation's KIF and PGN writers add
- * 1.8 KB gzipped to the bundle, which the 60 KB budget has no room for. A page that wants
- * them converts the copied text with `@daidai/notation`'s `convert`.
+ * What the widget's menu does with a record: copy text, download it, and the link to a
+ * move (`#daidai-ply=65`, read back on load). Writing the record as KIF, PGN or JSON is in
+ * record-writers.ts, loaded on first use.
  */
-import { recordToJson, type GameRecord } from "@daidai/notation";
-import type { RecordLike } from "./record-types.js";
-
-/** The record as notation's JSON format (formats.md), pretty-printed. */
-export function recordJson(record: RecordLike): string {
-  return `${JSON.stringify(recordToJson(record as GameRecord), null, 2)}\n`;
-}
 
 /** Copies text to the clipboard. */
 export async function copyText(text: string): Promise<void> {

@@ -37,7 +37,7 @@ interface Timing {
 describe("budgets", () => {
   it("the ES module bundle with Lit and the record readers is at most 60 KB gzipped", () => {
     const dir = inject("buildDir");
-    const esm = gzipSync(readFileSync(join(dir, "index.js")), { level: 9 }).length;
+    const esm = gzipSync(readFileSync(join(dir, "daidai-viewer.js")), { level: 9 }).length;
     const iife = gzipSync(readFileSync(join(dir, "daidai-viewer.iife.js")), { level: 9 }).length;
     console.log(`bundle sizes (gzip -9): ESM ${(esm / 1024).toFixed(1)} KB, classic script ${(iife / 1024).toFixed(1)} KB; budget ${String(BUDGETS.esmGzipBytes / 1024)} KB`);
     expect(esm).toBeLessThanOrEqual(BUDGETS.esmGzipBytes);

@@ -81,8 +81,8 @@ describe("Tab order", () => {
     expect(await page.locator("#long").evaluate((el) => (el as Replay).ply)).toBe(10);
     // A record with a variation at move 2: there ↓ is taken and switches.
     await page.evaluate(async () => {
-      const el = document.querySelector("#tree") as Replay & { load(t: string): void };
-      el.load('[Event "v"]\n\n1. 9l9k 9f9g (1... 8f8g) 2. 8l8k *');
+      const el = document.querySelector("#tree") as Replay & { load(t: string): Promise<void> };
+      await el.load('[Event "v"]\n\n1. 9l9k 9f9g (1... 8f8g) 2. 8l8k *');
       await el.updateComplete;
       el.goTo([0, 0]);
     });

@@ -1,5 +1,6 @@
-// The menu (one button): copy the record as it came or as JSON, download it, copy a
-// link to the current move that the widget reads back, flip; and the time used per move.
+// The menu (one button): copy the record as it came or as KIF, PGN or JSON (writers loaded
+// on first use), download it, copy a link to the current move that the widget reads back,
+// flip; and the time used per move.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -36,15 +37,20 @@ async function choose(page: Page, item: string): Promise<void> {
 const clipboard = (page: Page): Promise<string> => page.evaluate(() => navigator.clipboard.readText());
 
 describe("the menu", () => {
-  it("copies the record as it came, and as JSON that reads back to the same moves", async () => {
+  it("copies the record as it came, and as KIF, PGN and JSON that read back to the same moves", async () => {
+    const requests: string[] = [];
+    browser.context.on("request", (r) => requests.push(new URL(r.url()).pathname));
     const { page, errors } = await phonePage();
+    // The page (a PGN record) loaded the PGN reader only, and no writer yet.
+    const scripts = (): string[] => requests.filter((u) => u.startsWith("/dist/")).sort();
+    expect(scripts()).toEqual(["/dist/daidai-viewer-metadata.js", "/dist/daidai-viewer-pgn.js", "/dist/daidai-viewer-replay.js", "/dist/daidai-viewer.js"]);
     const menuButton = page.locator("#game").getByRole("button", { name: "More: copy, download, link, flip" });
     expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
     await choose(page, "Copy the record");
     await expect.poll(() => clipboard(page)).toBe(pgn);
     await expect.poll(() => page.locator("#game p.hover").textContent()).toBe("Copied");
     const expected = longGameMoves();
-    for (const format of ["JSON"]) {
+    for (const format of ["KIF", "PGN", "JSON"]) {
       await page.evaluate(() => navigator.clipboard.writeText(""));
       await choose(page, `Copy as ${format}`);
       await expect.poll(() => clipboard(page)).not.toBe("");
@@ -54,6 +60,7 @@ describe("the menu", () => {
       expect(read.diagnostics.filter((d) => d.severity === "error"), format).toEqual([]);
       expect(mainLine(read.record).map((n) => (n.move === null ? "" : moveToString(n.move))), format).toEqual(expected);
     }
+    expect(scripts()).toContain("/dist/daidai-viewer-record-writers.js");
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -107,8 +114,8 @@ describe("time used", () => {
   it("shows the time of the current move and each side's total when the record has times", async () => {
     const { page } = await phonePage();
     const text = await page.evaluate(async () => {
-      const el = document.querySelector("#game") as Replay & { goTo(t: number): boolean; load(t: string): void };
-      el.load("#KIF version=2.0 encoding=UTF-8\n手合割：大大将棋\n手数----指手---------消費時間--\n   1 ９十一歩兵(0912)   ( 0:12/00:00:12)\n   2 ９七歩兵(0906)   ( 1:05/00:01:05)\n   3 ８十一歩兵(0812)   ( 0:30/00:00:42)\n");
+      const el = document.querySelector("#game") as Replay & { goTo(t: number): boolean; load(t: string): Promise<void> };
+      await el.load("#KIF version=2.0 encoding=UTF-8\n手合割：大大将棋\n手数----指手---------消費時間--\n   1 ９十一歩兵(0912)   ( 0:12/00:00:12)\n   2 ９七歩兵(0906)   ( 1:05/00:01:05)\n   3 ８十一歩兵(0812)   ( 0:30/00:00:42)\n");
       await el.updateComplete;
       el.goTo(3);
       await el.updateComplete;
@@ -121,8 +128,8 @@ describe("time used", () => {
     expect(text.at2).toBe("Time used: 1:05 · ☗ 0:12 · ☖ 1:05");
     // A record without times shows no clock line.
     await page.evaluate(async () => {
-      const el = document.querySelector("#game") as Replay & { load(t: string): void };
-      el.load("9l9k 9f9g");
+      const el = document.querySelector("#game") as Replay & { load(t: string): Promise<void> };
+      await el.load("9l9k 9f9g");
       await el.updateComplete;
     });
     expect(await page.locator("#game [part=clock]").count()).toBe(0);

@@ -8,7 +8,7 @@ import { kanjiNumber, rankLabel, t } from "../src/i18n.js";
 import { keyAction } from "../src/keys.js";
 import { describePiece, japanesePieceLabel, ownedPieceName, pieceGlyphs, pieceOnSquare } from "../src/pieces.js";
 import type { RecordNodeLike } from "../src/record-types.js";
-import { decodeRecord, formatMove, parseFormat, readRecord, unescapeEntities } from "../src/source.js";
+import { decodeRecord, formatMove, MAX_PAGE_THREAD_CHARS, parseFormat, readRecord, readRecordAsync, unescapeEntities, WORKER_MIN_CHARS } from "../src/source.js";
 import { longGameMoves, replay } from "./support/reference.js";
 
 function line(moves: readonly Move[]): RecordNodeLike {
@@ -203,8 +203,9 @@ describe("labels", () => {
 });
 
 describe("reading record text", () => {
-  it("reads a bare move list from the initial position, with locations", () => {
+  it("reads a bare move list from the initial position, with locations", async () => {
     const r = readRecord("9l9k 9f9g\n9l9k");
+    expect(await readRecordAsync("9l9k 9f9g\n9l9k")).toEqual(r);
     expect(r.format).toBe("dsfen");
     expect(r.diagnostics.some((d) => d.severity === "error" && d.line === 2)).toBe(true);
     let plies = 0;
@@ -212,12 +213,25 @@ describe("reading record text", () => {
     expect(plies).toBe(2);
   });
 
-  it("warns about an unknown format name and detects instead", () => {
+  it("warns about an unknown format name and detects instead", async () => {
     expect(parseFormat(" PGN ")).toBe("pgn");
     expect(parseFormat("html")).toBeUndefined();
     const r = readRecord("1. P-8k P-10g *", "html");
+    expect(await readRecordAsync("1. P-8k P-10g *", "html")).toEqual(r);
     expect(r.format).toBe("pgn");
     expect(r.diagnostics[0]?.severity).toBe("warning");
+  });
+
+  it("without a worker (node has none), reads a long text on the thread up to a limit and refuses a longer one unread", async () => {
+    const comment = "a comment ".repeat(Math.ceil(WORKER_MIN_CHARS / 10));
+    const long = await readRecordAsync(`1. 9l9k {${comment}} *\n`);
+    expect(long.refused).toBeUndefined();
+    expect(long.format).toBe("pgn");
+    // (compared as one boolean: a failure would print the 64 KB comment twice)
+    expect(long.record.root.children[0]?.comments.join("") === comment).toBe(true);
+    const tooLong = await readRecordAsync(`1. 9l9k {${"x".repeat(MAX_PAGE_THREAD_CHARS)}} *\n`);
+    expect(tooLong.refused).toEqual({ reason: "tooLarge", size: "1.0 MB", limit: "1.0 MB" });
+    expect(tooLong.record.root.children).toEqual([]);
   });
 
   it("decodes UTF-8, a declared charset, and falls back to Shift_JIS", () => {

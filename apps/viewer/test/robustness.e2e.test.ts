@@ -145,9 +145,9 @@ describe("texts that are not records", () => {
   it("a text with no move and only lines not understood gets one message with the first problem, not a list", async () => {
     const { page } = await blank();
     const shown = await page.evaluate(async () => {
-      const el = document.createElement("daidai-replay") as Replay & { load(t: string, f?: string): void };
+      const el = document.createElement("daidai-replay") as Replay & { load(t: string, f?: string): Promise<void> };
       document.body.append(el);
-      el.load(Array.from({ length: 30 }, (_, i) => `line ${String(i)} of some text`).join("\n"), "kif");
+      await el.load(Array.from({ length: 30 }, (_, i) => `line ${String(i)} of some text`).join("\n"), "kif");
       await el.updateComplete;
       const root = el.shadowRoot;
       return { error: root?.querySelector("[part=error]")?.textContent ?? "", items: root?.querySelectorAll("[part=diagnostics] li").length ?? -1, problems: el.problems.length };
@@ -158,20 +158,86 @@ describe("texts that are not records", () => {
     await page.close();
   });
 
-  it("a 10 MB text is refused before parsing, with its size in the message", async () => {
+  it("a 10 MB text that is not a record gets one message, and the page keeps running meanwhile", async () => {
     const { page, errors } = await blank();
     const shown = await page.evaluate(async () => {
       const el = document.createElement("daidai-replay") as Replay;
+      const events: string[] = [];
       const failed = new Promise<string>((resolve) => {
         el.addEventListener("daidai-error", (e) => {
+          events.push("error");
           resolve((e as CustomEvent<{ message: string }>).detail.message);
         });
       });
       el.setAttribute("src", "/generated/big.dsfen");
       document.body.append(el);
-      return failed;
+      const message = await failed;
+      await el.updateComplete;
+      const root = el.shadowRoot;
+      return { message, events, error: root?.querySelector("[part=error]")?.textContent ?? "", items: root?.querySelectorAll("[part=diagnostics] li").length ?? -1 };
     });
-    expect(shown).toMatch(/too large for a game record \(10\.\d MB; the widget reads up to 1\.0 MB\)/);
+    expect(shown.message).toBe("This text is not a game record this widget can read (JSON, PGN, KIF, or a DSFEN with moves).");
+    expect(shown.error).toBe(shown.message);
+    expect(shown.events).toEqual(["error"]);
+    expect(shown.items).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a text over 16 MB is refused before reading, with its size in the message", async () => {
+    const { page } = await blank();
+    const shown = await page.evaluate(async () => {
+      const el = document.createElement("daidai-replay") as Replay & { load(t: string): Promise<void> };
+      document.body.append(el);
+      await el.load(`1. 9l9k {${"x".repeat(16_000_000)}} *`);
+      await el.updateComplete;
+      return el.shadowRoot?.querySelector("[part=error]")?.textContent ?? "";
+    });
+    expect(shown).toMatch(/^This text is too large for a game record \(16\.0 MB; the widget reads up to 16\.0 MB\)\.$/);
+    await page.close();
+  });
+});
+
+describe("a long record is read off the page's thread", () => {
+  it("timers keep firing while a 4 MB record is read, and the record arrives whole", async () => {
+    const requests: string[] = [];
+    const { page, errors } = await blank();
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    const result = await page.evaluate(async () => {
+      const el = document.createElement("daidai-replay") as Replay & { load(t: string): Promise<void>; lineLength: number };
+      document.body.append(el);
+      await el.updateComplete;
+      const comment = "a long comment ".repeat(270_000);
+      const events: string[] = [];
+      el.addEventListener("daidai-load", () => events.push("load"));
+      el.addEventListener("daidai-error", () => events.push("error"));
+      // A chain of 20 timers: each runs only when the page's thread is free. Reading this
+      // text takes far longer than 20 timer turns, so on the page's thread it would end
+      // before the chain does.
+      const ticking = new Promise<void>((resolve) => {
+        let ticks = 0;
+        const tick = (): void => {
+          ticks++;
+          if (ticks === 20) {
+            events.push("20 timers");
+            resolve();
+          } else setTimeout(tick, 0);
+        };
+        setTimeout(tick, 0);
+      });
+      const loading = el.load(`[Event "long comment"]\n\n1. 9l9k {${comment}} 9f9g *\n`);
+      await el.updateComplete;
+      const meanwhile = el.shadowRoot?.querySelector("[part=error]")?.textContent ?? "";
+      await Promise.all([loading, ticking]);
+      (el as unknown as { goTo(t: number): boolean }).goTo(1);
+      await el.updateComplete;
+      return { events, meanwhile, plies: el.lineLength, comment: el.shadowRoot?.querySelector("[part=comment]")?.textContent ?? "", expected: comment };
+    });
+    expect(result.events).toEqual(["20 timers", "load"]);
+    expect(result.meanwhile).toBe("Loading the game record…");
+    expect(result.plies).toBe(2);
+    expect(result.comment === result.expected).toBe(true);
+    expect(requests).toContain("/dist/daidai-reader-worker.js");
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -85,9 +85,9 @@ describe("hostile records render inertly", () => {
       async ([a, b, c]) => {
         const out: { text: string; elements: string[] }[] = [];
         for (const text of [a, b, c]) {
-          const el = document.createElement("daidai-replay") as HTMLElement & { load(t: string): void; goTo(t: number): void; updateComplete: Promise<boolean> };
+          const el = document.createElement("daidai-replay") as HTMLElement & { load(t: string): Promise<void>; goTo(t: number): void; updateComplete: Promise<boolean> };
           document.body.append(el);
-          el.load(text ?? "");
+          await el.load(text ?? "");
           el.goTo(1);
           await el.updateComplete;
           const root = el.shadowRoot;

@@ -117,10 +117,10 @@ describe("the move list of a long record", () => {
     });
     const text = longGameMoves().join(" ");
     const result = await page.evaluate(async (record) => {
-      const el = document.createElement("daidai-replay") as HTMLElement & { load(t: string): void; goTo(t: number): void; updateComplete: Promise<boolean> };
+      const el = document.createElement("daidai-replay") as HTMLElement & { load(t: string): Promise<void>; goTo(t: number): void; updateComplete: Promise<boolean> };
       el.id = "blocks";
       document.body.append(el);
-      el.load(record);
+      await el.load(record);
       await el.updateComplete;
       const root = el.shadowRoot;
       if (root === null) throw new Error("no shadow root");
@@ -395,9 +395,9 @@ describe("errors are shown inside the widget", () => {
 
   it("text that is no record shows why, not an unrelated board", async () => {
     const shown = await page.evaluate(async () => {
-      const el = document.createElement("daidai-replay") as HTMLElement & { load(t: string): void; updateComplete: Promise<boolean> };
+      const el = document.createElement("daidai-replay") as HTMLElement & { load(t: string): Promise<void>; updateComplete: Promise<boolean> };
       document.body.append(el);
-      el.load("this is not a game");
+      await el.load("this is not a game");
       await el.updateComplete;
       const root = el.shadowRoot;
       const result = { error: root?.querySelector("[part=error]")?.textContent ?? "", list: root?.querySelector("[part=diagnostics]")?.textContent ?? "", boards: root?.querySelectorAll("daidai-board").length };

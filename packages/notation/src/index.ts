@@ -10,8 +10,7 @@
  */
 import { type Move, type Position } from "@daidai/core";
 import { recordDifferences } from "./compare.js";
-import { detectFormat, stripBom } from "./detect.js";
-import { DiagnosticList, type Diagnostic } from "./diagnostics.js";
+import type { Diagnostic } from "./diagnostics.js";
 import { readDsfen } from "./dsfen/read.js";
 import { writeDsfen } from "./dsfen/write.js";
 import { readJson } from "./json/read.js";
@@ -22,7 +21,8 @@ import { formatMoveText, parseMoveTextIn, type MoveStyle } from "./move-text/ind
 import { previousDestination } from "./move-text/japanese.js";
 import { readPgn } from "./pgn/read.js";
 import { writePgn } from "./pgn/write.js";
-import { createRecord, type GameRecord, type RecordFormat } from "./record.js";
+import { prepareText, runReader, type ParseOptions, type ParseResult, type RecordReader } from "./parse.js";
+import type { GameRecord, RecordFormat } from "./record.js";
 import type { WriteOptions } from "./write-options.js";
 
 export type { Diagnostic } from "./diagnostics.js";
@@ -62,22 +62,9 @@ export type { MoveStyle } from "./move-text/index.js";
 export type { WriteOptions } from "./write-options.js";
 export { japanesePieceName, japaneseSquare } from "./move-text/japanese.js";
 
-/** Options of {@link parseRecord}. */
-export interface ParseOptions {
-  /** The format; detected from the text when absent. */
-  format?: RecordFormat | undefined;
-}
+export type { ParseOptions, ParseResult } from "./parse.js";
 
-/** Result of {@link parseRecord}. */
-export interface ParseResult {
-  /** The record: everything up to the first unreadable part when there are errors. */
-  record: GameRecord;
-  /** The format read (undefined when it could not be detected). */
-  format: RecordFormat | undefined;
-  diagnostics: Diagnostic[];
-}
-
-const READERS: Record<RecordFormat, (text: string, d: DiagnosticList) => GameRecord> = {
+const READERS: Record<RecordFormat, RecordReader> = {
   json: readJson,
   pgn: readPgn,
   kif: readKif,
@@ -90,28 +77,8 @@ const READERS: Record<RecordFormat, (text: string, d: DiagnosticList) => GameRec
  * and the reason, and the record keeps the moves before it.
  */
 export function parseRecord(text: string, options: ParseOptions = {}): ParseResult {
-  // CRLF and lone CR line ends read as LF (line numbers stay those of an editor).
-  const body = stripBom(text).replace(/\r\n?/g, "\n");
-  const diagnostics = new DiagnosticList(body);
-  if (body.trim() === "") {
-    // Whatever the format, an empty text is no game (a truncated download, a wrong file).
-    diagnostics.error("empty record: the text has no game (expected JSON, PGN, KIF or a DSFEN with moves)");
-    return { record: createRecord(), format: undefined, diagnostics: diagnostics.finish() };
-  }
-  const format = options.format ?? detectFormat(body);
-  if (format === undefined) {
-    diagnostics.error("unknown record format: expected JSON ({…}), PGN ([Tag \"…\"] or 1. …), KIF (key：value lines, numbered Japanese moves) or a DSFEN with moves");
-    return { record: createRecord(), format, diagnostics: diagnostics.finish() };
-  }
-  try {
-    const record = READERS[format](body, diagnostics);
-    return { record, format, diagnostics: diagnostics.finish() };
-  } catch {
-    // A bug, not a property of the input: still never throw, and say so (without the
-    // runtime's own message, which means nothing to a reader of the record).
-    diagnostics.error(`internal error while reading ${format}: this record cannot be read; please report it`);
-    return { record: createRecord(), format, diagnostics: diagnostics.finish() };
-  }
+  const prepared = prepareText(text, options);
+  return "done" in prepared ? prepared.done : runReader(prepared, READERS[prepared.format]);
 }
 
 /**

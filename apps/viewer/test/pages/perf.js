@@ -31,7 +31,7 @@ async function renderOnce(text, attributes) {
   const el = document.createElement("daidai-replay");
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   host.append(el);
-  el.load(text);
+  await el.load(text);
   await rendered(el);
   return { el, ms: performance.now() - t0 };
 }

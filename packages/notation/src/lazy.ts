@@ -1,0 +1,48 @@
+/**
+ * `@daidai/notation/lazy` — {@link parseRecordLazy}: reads a record like `parseRecord`, but
+ * loads only the reader of the record's format, on first use (a dynamic import). A bundled
+ * web page then carries no record grammar up front and fetches one format's reader when a
+ * record of that format arrives.
+ *
+ * This entry also gives the parts of the package a record viewer needs besides reading,
+ * without importing the readers or writers: detecting the format, paths in the move tree and
+ * the text of a move. Import nothing else from `@daidai/notation` next to it (the main entry
+ * imports every reader) — or bundle the readers anyway.
+ */
+import { createRecord, type RecordFormat } from "./record.js";
+import { prepareText, runReader, type ParseOptions, type ParseResult, type RecordReader } from "./parse.js";
+
+export type { ParseOptions, ParseResult } from "./parse.js";
+export type { Diagnostic } from "./diagnostics.js";
+export type { GameRecord, RecordFormat, RecordNode } from "./record.js";
+export type { MoveStyle } from "./move-text/index.js";
+export { RECORD_FORMATS } from "./record.js";
+export { detectFormat } from "./detect.js";
+export { nodeAtPath, pathOf } from "./tree.js";
+/** Text of a legal move (as `formatMove` of the main entry); throws RangeError for an illegal move. */
+export { formatMoveText as formatMove } from "./move-text/index.js";
+
+const LOADERS: Readonly<Record<RecordFormat, () => Promise<RecordReader>>> = {
+  json: () => import("./json/read.js").then((m) => m.readJson),
+  pgn: () => import("./pgn/read.js").then((m) => m.readPgn),
+  kif: () => import("./kif/read.js").then((m) => m.readKif),
+  dsfen: () => import("./dsfen/read.js").then((m) => m.readDsfen),
+};
+
+/**
+ * Reads a record (UTF-8 text, with or without BOM), loading its format's reader first.
+ * Never rejects: the result and diagnostics are those of `parseRecord`; a reader that
+ * cannot be loaded (a network error) is an error diagnostic at 1:1.
+ */
+export async function parseRecordLazy(text: string, options: ParseOptions = {}): Promise<ParseResult> {
+  const prepared = prepareText(text, options);
+  if ("done" in prepared) return prepared.done;
+  let reader: RecordReader;
+  try {
+    reader = await LOADERS[prepared.format]();
+  } catch (e) {
+    prepared.diagnostics.error(`cannot load the ${prepared.format} reader: ${e instanceof Error ? e.message : String(e)}`);
+    return { record: createRecord(), format: prepared.format, diagnostics: prepared.diagnostics.finish() };
+  }
+  return runReader(prepared, reader);
+}
