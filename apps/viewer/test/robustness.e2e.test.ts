@@ -158,8 +158,10 @@ describe("texts that are not records", () => {
     await page.close();
   });
 
-  it("a 10 MB text that is not a record gets one message, and the page keeps running meanwhile", async () => {
+  it("a 10 MB text that is not a record (served as .dsfen) is read in the worker and gets one message", async () => {
+    const requests: string[] = [];
     const { page, errors } = await blank();
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
     const shown = await page.evaluate(async () => {
       const el = document.createElement("daidai-replay") as Replay;
       const events: string[] = [];
@@ -176,8 +178,9 @@ describe("texts that are not records", () => {
       const root = el.shadowRoot;
       return { message, events, error: root?.querySelector("[part=error]")?.textContent ?? "", items: root?.querySelectorAll("[part=diagnostics] li").length ?? -1 };
     });
-    expect(shown.message).toBe("This text is not a game record this widget can read (JSON, PGN, KIF, or a DSFEN with moves).");
+    expect(shown.message).toMatch(/^This is not a game record\. \(line 1: /);
     expect(shown.error).toBe(shown.message);
+    expect(requests).toContain("/dist/daidai-reader-worker.js");
     expect(shown.events).toEqual(["error"]);
     expect(shown.items).toBe(0);
     expect(errors).toEqual([]);
