@@ -2,7 +2,7 @@ import { html, LitElement, nothing } from "lit";
 import { guard } from "lit/directives/guard.js";
 import type { PropertyValues, TemplateResult } from "lit";
 import { BOARD_SIZE, squareName, type Color } from "@daidai/core";
-import { nodeAtPath, pathOf, type GameRecord, type RecordNode } from "@daidai/notation/lazy";
+import { nodeAtPath, pathOf, preloadReader, type GameRecord, type RecordNode } from "@daidai/notation/lazy";
 import { REPLAY_ATTRIBUTES, rejectBadValues } from "./attributes.js";
 import "./daidai-board.js";
 import { defineOnce } from "./define.js";
@@ -17,7 +17,7 @@ import { clockText, copyText, downloadText, plyFromHash, plyLink } from "./recor
 import type { CopyFormat } from "./record-writers.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
 import { replayStyles } from "./replay-styles.js";
-import { decodeRecord, formatMove, notARecord, readRecordAsync, unescapeEntities, WORKER_MIN_CHARS, type LoadedRecord, type Refusal } from "./record-text.js";
+import { decodeRecord, formatMove, notARecord, parseFormat, readRecordAsync, unescapeEntities, WORKER_MIN_CHARS, type LoadedRecord, type Refusal } from "./record-text.js";
 import { japaneseAnnouncement } from "./speech.js";
 import { themeStyles } from "./theme.js";
 
@@ -429,6 +429,9 @@ export class DaidaiReplay extends LitElement {
     if (typeof this.src === "string" && this.src !== "") {
       this.message = t(lang, "loading");
       const src = this.src;
+      // Fetch the reader of the format the URL names while the record comes.
+      const guess = parseFormat(this.format || formatFromUrl(src));
+      if (guess !== undefined) void preloadReader(guess);
       let text: string;
       try {
         const response = await fetch(src);

@@ -30,6 +30,18 @@ const LOADERS: Readonly<Record<RecordFormat, () => Promise<RecordReader>>> = {
 };
 
 /**
+ * Starts loading the reader of `format` (for example when a record's URL names its format,
+ * while the record is being fetched); {@link parseRecordLazy} then needs no more loading.
+ * Never rejects (a failed load is reported by parseRecordLazy).
+ */
+export function preloadReader(format: RecordFormat): Promise<void> {
+  return LOADERS[format]().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Reads a record (UTF-8 text, with or without BOM), loading its format's reader first.
  * Never rejects: the result and diagnostics are those of `parseRecord`; a reader that
  * cannot be loaded (a network error) is an error diagnostic at 1:1.
