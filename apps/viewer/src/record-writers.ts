@@ -33,8 +33,9 @@ export function toGameRecord(record: RecordLike): GameRecord {
       stack.push([child, made]);
     }
   }
+  // A hand-built record may hold any text as its result: the writers check what they write.
   const metadata = (record.metadata ?? {}) as Partial<GameRecord["metadata"]>;
-  return { metadata: { ...metadata, rules: { ...metadata.rules }, tags: { ...metadata.tags } } as GameRecord["metadata"], startDsfen: record.startDsfen, root };
+  return { metadata: { ...metadata, rules: { ...metadata.rules }, tags: { ...metadata.tags } }, startDsfen: record.startDsfen, root };
 }
 
 /** The record as text of `format` (throws when a move of it is not legal, or KIF cannot hold its header). */

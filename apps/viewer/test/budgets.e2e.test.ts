@@ -7,6 +7,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ENTRY, gzipBytes, onDemand, READER_FORMATS } from "../scripts/bundle-files.mjs";
 import { BUDGETS, TEST_TIMING_MARGIN } from "../scripts/budget-limits.mjs";
 import { launch, type TestBrowser } from "./support/browser.js";
 
@@ -35,12 +36,23 @@ interface Timing {
 }
 
 describe("budgets", () => {
-  it("the ES module bundle with Lit and the record readers is at most 60 KB gzipped", () => {
+  it("the ES module bundle with Lit is at most 60 KB gzipped, and each format's reader loads on demand within its budget", () => {
     const dir = inject("buildDir");
-    const esm = gzipSync(readFileSync(join(dir, "daidai-viewer.js")), { level: 9 }).length;
-    const iife = gzipSync(readFileSync(join(dir, "daidai-viewer.iife.js")), { level: 9 }).length;
-    console.log(`bundle sizes (gzip -9): ESM ${(esm / 1024).toFixed(1)} KB, classic script ${(iife / 1024).toFixed(1)} KB; budget ${String(BUDGETS.esmGzipBytes / 1024)} KB`);
+    const esm = gzipBytes(dir, ENTRY);
+    const iife = gzipBytes(dir, "daidai-viewer.iife.js");
+    const readers = READER_FORMATS.map((f) => ({ format: f, ...onDemand(dir, `daidai-viewer-${f}.js`) }));
+    const worker = gzipBytes(dir, "daidai-reader-worker.js");
+    console.log(
+      `bundle sizes (gzip -9): ESM ${(esm / 1024).toFixed(1)} KB (budget ${String(BUDGETS.esmGzipBytes / 1024)} KB), ` +
+        `readers on demand ${readers.map((r) => `${r.format} ${(r.gzip / 1024).toFixed(1)} KB`).join(", ")}, reader worker ${(worker / 1024).toFixed(1)} KB, classic script ${(iife / 1024).toFixed(1)} KB`,
+    );
     expect(esm).toBeLessThanOrEqual(BUDGETS.esmGzipBytes);
+    for (const r of readers) {
+      // Each reader file exists, is not part of the bundle, and stays within its budget.
+      expect(r.files, r.format).toContain(`daidai-viewer-${r.format}.js`);
+      expect(r.gzip, r.format).toBeLessThanOrEqual(BUDGETS.readerGzipBytes);
+    }
+    expect(worker).toBeLessThanOrEqual(BUDGETS.readerWorkerGzipBytes);
   });
 
   it("the analysis bundle and the engine's worker file stay within their budgets", () => {

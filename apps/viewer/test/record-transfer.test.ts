@@ -31,7 +31,8 @@ describe("record transfer (worker → page)", () => {
     const back = unflattenRecord(structuredClone(flat));
     expect(back?.record.metadata).toEqual(parsed.record.metadata);
     expect(back?.format).toBe("pgn");
-    expect(outline(back!.record.root)).toEqual([
+    if (back === undefined) throw new Error("not rebuilt");
+    expect(outline(back.record.root)).toEqual([
       " - [root comment]",
       "/0 9l9k [after one]",
       "/0/0 9f9g []",
