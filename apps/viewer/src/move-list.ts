@@ -13,8 +13,11 @@ import { t, type Lang } from "./i18n.js";
 
 /** Items (moves, notes, variation groups) per block: blocks scrolled out of view are not laid out. */
 const CHUNK = 40;
-/** Blocks built with the list itself: more than a tall side panel shows. */
-const FIRST_CHUNKS = 6;
+/**
+ * Blocks built with the list itself: about 80 moves (a move is two items), more than the
+ * list shows below a 720 px board (about 80) or beside it; the rest follows when idle.
+ */
+const FIRST_CHUNKS = 4;
 
 /** The number shown before a move: `12.` / `12…` (western, counting full moves) or `23☗` (Japanese, plies). */
 export function moveNumberText(node: GameNode, notation: Notation): string {
