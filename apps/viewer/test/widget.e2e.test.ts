@@ -395,17 +395,24 @@ describe("errors are shown inside the widget", () => {
 
   it("text that is no record shows why, not an unrelated board", async () => {
     const shown = await page.evaluate(async () => {
-      const el = document.createElement("daidai-replay") as HTMLElement & { load(t: string): Promise<void>; updateComplete: Promise<boolean> };
+      const el = document.createElement("daidai-replay") as HTMLElement & { load(t: string): Promise<void>; updateComplete: Promise<boolean>; problems: readonly { message: string }[] };
       document.body.append(el);
       await el.load("this is not a game");
       await el.updateComplete;
       const root = el.shadowRoot;
-      const result = { error: root?.querySelector("[part=error]")?.textContent ?? "", list: root?.querySelector("[part=diagnostics]")?.textContent ?? "", boards: root?.querySelectorAll("daidai-board").length };
+      const result = {
+        error: root?.querySelector("[part=error]")?.textContent ?? "",
+        list: root?.querySelectorAll("[part=diagnostics]").length,
+        problems: el.problems.map((p) => p.message).join("\n"),
+        boards: root?.querySelectorAll("daidai-board").length,
+      };
       el.remove();
       return result;
     });
-    expect(shown.error).toContain("not a game record");
-    expect(shown.list).toContain("unknown record format");
+    // One message, no list of problems (the reason stays in `problems` and the event).
+    expect(shown.error).toBe("This text is not a game record this widget can read (JSON, PGN, KIF, or a DSFEN with moves).");
+    expect(shown.list).toBe(0);
+    expect(shown.problems).toContain("unknown record format");
     expect(shown.boards).toBe(0);
   });
 
