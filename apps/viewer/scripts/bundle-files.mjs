@@ -32,5 +32,5 @@ export function onDemand(dir, file) {
   return { files, gzip: files.reduce((sum, f) => sum + gzipBytes(dir, f), 0) };
 }
 
-/** The record formats, each with its own reader file (daidai-viewer-FORMAT.js). */
-export const READER_FORMATS = ["json", "pgn", "kif", "dsfen"];
+/** The record formats with a reader file of their own (daidai-viewer-FORMAT.js): DSFEN's reader is in the bundle. */
+export const READER_FORMATS = ["json", "pgn", "kif"];

@@ -1,14 +1,15 @@
 /**
  * `@daidai/notation/lazy` — {@link parseRecordLazy}: reads a record like `parseRecord`, but
- * loads only the reader of the record's format, on first use (a dynamic import). A bundled
- * web page then carries no record grammar up front and fetches one format's reader when a
- * record of that format arrives.
+ * loads the reader of the record's format on first use (a dynamic import; DSFEN's small
+ * reader is part of this module). A bundled web page then carries no JSON, PGN or KIF
+ * grammar up front and fetches one format's reader when a record of that format arrives.
  *
  * This entry also gives the parts of the package a record viewer needs besides reading,
  * without importing the readers or writers: detecting the format, paths in the move tree and
  * the text of a move. Import nothing else from `@daidai/notation` next to it (the main entry
  * imports every reader) — or bundle the readers anyway.
  */
+import { readDsfen } from "./dsfen/read.js";
 import { createRecord, type RecordFormat } from "./record.js";
 import { prepareText, runReader, type ParseOptions, type ParseResult, type RecordReader } from "./parse.js";
 
@@ -22,11 +23,15 @@ export { nodeAtPath, pathOf } from "./tree.js";
 /** Text of a legal move (as `formatMove` of the main entry); throws RangeError for an illegal move. */
 export { formatMoveText as formatMove } from "./move-text/index.js";
 
+// DSFEN's reader is small (about 2 KB gzipped with what it shares with the other readers:
+// the replay of a move line, recovering from a syntax error) and reads bare move lists: it
+// comes with this module, and each other format's reader then loads as one file that needs
+// little more than this module.
 const LOADERS: Readonly<Record<RecordFormat, () => Promise<RecordReader>>> = {
   json: () => import("./json/read.js").then((m) => m.readJson),
   pgn: () => import("./pgn/read.js").then((m) => m.readPgn),
   kif: () => import("./kif/read.js").then((m) => m.readKif),
-  dsfen: () => import("./dsfen/read.js").then((m) => m.readDsfen),
+  dsfen: () => Promise.resolve(readDsfen),
 };
 
 /**
