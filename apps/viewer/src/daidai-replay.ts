@@ -466,8 +466,13 @@ export class DaidaiReplay extends LitElement {
     }
     const reading = new AbortController();
     this.reading = reading;
-    // A long text is read in a worker: say so meanwhile (a short one shows at once).
-    if (text.length >= WORKER_MIN_CHARS) this.message = t(this.uiLang, "loading");
+    // A long text is read in a worker: say so meanwhile (a short one shows at once), under
+    // the board when a record is shown until the new one replaces it.
+    const loading = t(this.uiLang, "loading");
+    if (text.length >= WORKER_MIN_CHARS) {
+      this.message = loading;
+      if (this.controller !== null) this.showHint(loading);
+    }
     const options = { signal: reading.signal };
     let loaded = await readRecordAsync(text, format, options);
     // Blog editors sometimes HTML-escape inline records: retry unescaped when that helps.
@@ -477,6 +482,7 @@ export class DaidaiReplay extends LitElement {
     }
     if (token !== this.loadToken || reading.signal.aborted) return;
     this.reading = null;
+    if (this.hint === loading) this.showHint("");
     if (loaded.refused !== undefined) {
       this.refuse(loaded.refused);
       return;
