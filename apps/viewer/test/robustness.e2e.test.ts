@@ -202,6 +202,22 @@ describe("texts that are not records", () => {
 });
 
 describe("a long record is read off the page's thread", () => {
+  it("the classic-script bundle starts the same worker from next to its script", async () => {
+    const requests: string[] = [];
+    const { page, errors } = await browser.open("/pages/iife.html");
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    const plies = await page.evaluate(async () => {
+      await customElements.whenDefined("daidai-replay");
+      const el = document.querySelector("#classic") as Replay & { load(t: string): Promise<void>; lineLength: number };
+      await el.load(`[Event "long comment"]\n\n1. 9l9k {${"a long comment ".repeat(10_000)}} 9f9g 2. 8l8k *\n`);
+      return el.lineLength;
+    });
+    expect(plies).toBe(3);
+    expect(requests).toEqual(["/dist/daidai-reader-worker.js"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("timers keep firing while a 4 MB record is read, and the record arrives whole", async () => {
     const requests: string[] = [];
     const { page, errors } = await blank();
