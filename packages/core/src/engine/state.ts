@@ -4,11 +4,11 @@
  * repetition verdict (repetition.ts) — plus legal move generation, and the ways to create
  * and copy a state.
  */
-import { CELLS, DIR_DELTA, SQUARE_COUNT } from "../geometry.js";
+import { CELLS, DIR_DELTA, PAD, SQUARE_COUNT, STRIDE } from "../geometry.js";
 import type { Setup } from "../dsfen.js";
 import type { SetupError } from "../errors.js";
 import type { RuleOptions } from "../options.js";
-import { KING_TYPE, typeOfCode } from "../pieces/registry.js";
+import { KING_TYPE, TYPE_COUNT, typeOfCode } from "../pieces/registry.js";
 import { err, ok, type Result } from "../result.js";
 import { STATUS_REPETITION_ILLEGAL } from "./board-state.js";
 import { BLACK_BIT, TYPE_MASK, WALL, WHITE_BIT } from "./cells.js";
@@ -25,6 +25,53 @@ const probe = new MoveEffects();
 function capturesHookMover(e: MoveEffects, hookKind: Uint8Array): boolean {
   for (let i = 0; i < e.count; i++) if (hookKind[(e.pieces[i] ?? 0) & TYPE_MASK] !== 0) return true;
   return false;
+}
+
+/**
+ * Marks the cells of the path a → corner (inclusive) → target (exclusive), legs `d1` then
+ * `d2`, unless four or more pieces block it (a move empties at most three cells).
+ */
+function markPath(board: Uint16Array, a: number, corner: number, target: number, d1: number, d2: number, stamp: number): void {
+  let pieces = board[corner] !== 0 ? 1 : 0;
+  for (let p = a + d1; p !== corner && pieces < 4; p += d1) if (board[p] !== 0) pieces++;
+  for (let p = corner + d2; p !== target && pieces < 4; p += d2) if (board[p] !== 0) pieces++;
+  if (pieces >= 4) return;
+  for (let p = a + d1; p !== corner; p += d1) sensitive[p] = stamp;
+  sensitive[corner] = stamp;
+  for (let p = corner + d2; p !== target; p += d2) sensitive[p] = stamp;
+}
+
+/** The two corner paths of an orthogonal hook mover at `h` to the cell at row `tr`, column `tc`. */
+function markOrthogonalHookPaths(board: Uint16Array, h: number, tr: number, tc: number, stamp: number): void {
+  const hr = Math.floor(h / STRIDE);
+  const hc = h % STRIDE;
+  if (hr === tr || hc === tc) return;
+  const target = tr * STRIDE + tc;
+  const dRow = tr > hr ? STRIDE : -STRIDE;
+  const dCol = tc > hc ? 1 : -1;
+  markPath(board, h, tr * STRIDE + hc, target, dRow, dCol, stamp);
+  markPath(board, h, hr * STRIDE + tc, target, dCol, dRow, stamp);
+}
+
+/** The corner paths (those with the corner on the board) of a diagonal hook mover (goblin) at `h`. */
+function markDiagonalHookPaths(board: Uint16Array, h: number, tr: number, tc: number, stamp: number): void {
+  const hr = Math.floor(h / STRIDE);
+  const hc = h % STRIDE;
+  const dr = tr - hr;
+  const dc = tc - hc;
+  if (((dr + dc) & 1) !== 0) return;
+  const a = (dr + dc) / 2;
+  const b = (dr - dc) / 2;
+  if (a === 0 || b === 0) return;
+  const target = tr * STRIDE + tc;
+  const du = (a > 0 ? 1 : -1) * (STRIDE + 1);
+  const dv = (b > 0 ? 1 : -1) * (STRIDE - 1);
+  if (onBoard(hr + a, hc + a)) markPath(board, h, (hr + a) * STRIDE + hc + a, target, du, dv, stamp);
+  if (onBoard(hr + b, hc - b)) markPath(board, h, (hr + b) * STRIDE + hc - b, target, dv, du, stamp);
+}
+
+function onBoard(row: number, col: number): boolean {
+  return row >= PAD && row < PAD + 17 && col >= PAD && col < PAD + 17;
 }
 
 /** Fast mutable game state. See the module documentation. */
@@ -127,25 +174,45 @@ export class GameState extends RepetitionState {
   }
 
   /**
-   * Marks the cells whose vacating could expose the king at `king` to `them`: the king's
-   * eight lines, and the lines of the enemy hook movers and goblins. Returns the stamp.
+   * Marks the cells whose vacating could expose the king at `king` to `them`, and returns
+   * the stamp. On each of the king's eight lines: the cells up to the farthest enemy ray
+   * attacker that would reach the king if the pieces before it were gone, looking at the
+   * first four pieces only (a move empties at most three cells of a line: its origin and
+   * two via captures; jumps and the lion family's reach ignore blockers). And the lines
+   * of the enemy hook movers and goblins, whose corner paths the rays do not cover.
    */
   private markSensitive(king: number, them: number): number {
     const board = this.board;
     const stamp = ++sensitiveStamp;
+    const rayAttack = this.tables.rayAttack;
+    const enemyBit = BLACK_BIT << them;
+    const base = them * TYPE_COUNT;
     for (let d = 0; d < 8; d++) {
       const delta = DIR_DELTA[d] ?? 0;
-      for (let p = king + delta; board[p] !== WALL; p += delta) sensitive[p] = stamp;
+      // The attacker moves in the opposite direction: d ^ 1 swaps f/b, l/r; diagonals pair 4↔7, 5↔6.
+      const back = d < 4 ? d ^ 1 : 11 - d;
+      let reach = 0;
+      let pieces = 0;
+      let dist = 1;
+      for (let p = king + delta; pieces < 4; p += delta, dist++) {
+        const c = board[p] ?? WALL;
+        if (c === WALL) break;
+        if (c === 0) continue;
+        pieces++;
+        if ((c & enemyBit) !== 0 && (rayAttack[(base + (c & TYPE_MASK)) * 8 + back] ?? 0) >= dist) reach = dist;
+      }
+      for (let i = 1, p = king + delta; i <= reach; i++, p += delta) sensitive[p] = stamp;
     }
+    // Hook movers and goblins: the cells of their corner paths to the king (attacks.ts).
+    const tr = Math.floor(king / STRIDE);
+    const tc = king % STRIDE;
     for (let hk = 0; hk < 2; hk++) {
       const list = them * 2 + hk;
       const count = this.hookCount[list] ?? 0;
       for (let i = 0; i < count; i++) {
         const h = this.hookCells[list * SQUARE_COUNT + i] ?? 0;
-        for (let d = hk === 0 ? 0 : 4; d < (hk === 0 ? 4 : 8); d++) {
-          const delta = DIR_DELTA[d] ?? 0;
-          for (let p = h + delta; board[p] !== WALL; p += delta) sensitive[p] = stamp;
-        }
+        if (hk === 0) markOrthogonalHookPaths(board, h, tr, tc, stamp);
+        else markDiagonalHookPaths(board, h, tr, tc, stamp);
       }
     }
     return stamp;
