@@ -4,7 +4,7 @@
  * repetition verdict (repetition.ts) — plus legal move generation, and the ways to create
  * and copy a state.
  */
-import { CELLS, DIR_DELTA, PAD, SQUARE_COUNT, STRIDE } from "../geometry.js";
+import { CELLS, DIR_DELTA, SQUARE_COUNT } from "../geometry.js";
 import type { Setup } from "../dsfen.js";
 import type { SetupError } from "../errors.js";
 import type { RuleOptions } from "../options.js";
@@ -14,12 +14,15 @@ import { STATUS_REPETITION_ILLEGAL } from "./board-state.js";
 import { BLACK_BIT, TYPE_MASK, WALL, WHITE_BIT } from "./cells.js";
 import { MoveEffects, applyEffectsToBoard, readMoveEffects, revertEffectsOnBoard } from "./effects.js";
 import { codeFrom, codeTo, viaFirstCell, viaSecondCell } from "./move-code.js";
+import { hookCornerPaths } from "./hook-paths.js";
 import { RepetitionState } from "./repetition.js";
 
 let sensitiveStamp = 1;
 const sensitive = new Uint32Array(CELLS);
 /** Scratch effects of the legality probe in {@link GameState.generateLegal}. */
 const probe = new MoveEffects();
+/** Scratch corner paths of {@link GameState.markSensitive}. */
+const corners = new Int32Array(6);
 
 /** True if the move captures a hook mover (whose removal changes a hook list, not only the board). */
 function capturesHookMover(e: MoveEffects, hookKind: Uint8Array): boolean {
@@ -39,39 +42,6 @@ function markPath(board: Uint16Array, a: number, corner: number, target: number,
   for (let p = a + d1; p !== corner; p += d1) sensitive[p] = stamp;
   sensitive[corner] = stamp;
   for (let p = corner + d2; p !== target; p += d2) sensitive[p] = stamp;
-}
-
-/** The two corner paths of an orthogonal hook mover at `h` to the cell at row `tr`, column `tc`. */
-function markOrthogonalHookPaths(board: Uint16Array, h: number, tr: number, tc: number, stamp: number): void {
-  const hr = Math.floor(h / STRIDE);
-  const hc = h % STRIDE;
-  if (hr === tr || hc === tc) return;
-  const target = tr * STRIDE + tc;
-  const dRow = tr > hr ? STRIDE : -STRIDE;
-  const dCol = tc > hc ? 1 : -1;
-  markPath(board, h, tr * STRIDE + hc, target, dRow, dCol, stamp);
-  markPath(board, h, hr * STRIDE + tc, target, dCol, dRow, stamp);
-}
-
-/** The corner paths (those with the corner on the board) of a diagonal hook mover (goblin) at `h`. */
-function markDiagonalHookPaths(board: Uint16Array, h: number, tr: number, tc: number, stamp: number): void {
-  const hr = Math.floor(h / STRIDE);
-  const hc = h % STRIDE;
-  const dr = tr - hr;
-  const dc = tc - hc;
-  if (((dr + dc) & 1) !== 0) return;
-  const a = (dr + dc) / 2;
-  const b = (dr - dc) / 2;
-  if (a === 0 || b === 0) return;
-  const target = tr * STRIDE + tc;
-  const du = (a > 0 ? 1 : -1) * (STRIDE + 1);
-  const dv = (b > 0 ? 1 : -1) * (STRIDE - 1);
-  if (onBoard(hr + a, hc + a)) markPath(board, h, (hr + a) * STRIDE + hc + a, target, du, dv, stamp);
-  if (onBoard(hr + b, hc - b)) markPath(board, h, (hr + b) * STRIDE + hc - b, target, dv, du, stamp);
-}
-
-function onBoard(row: number, col: number): boolean {
-  return row >= PAD && row < PAD + 17 && col >= PAD && col < PAD + 17;
 }
 
 /** Fast mutable game state. See the module documentation. */
@@ -203,16 +173,16 @@ export class GameState extends RepetitionState {
       }
       for (let i = 1, p = king + delta; i <= reach; i++, p += delta) sensitive[p] = stamp;
     }
-    // Hook movers and goblins: the cells of their corner paths to the king (attacks.ts).
-    const tr = Math.floor(king / STRIDE);
-    const tc = king % STRIDE;
+    // Hook movers and goblins: the cells of their corner paths to the king.
     for (let hk = 0; hk < 2; hk++) {
       const list = them * 2 + hk;
       const count = this.hookCount[list] ?? 0;
       for (let i = 0; i < count; i++) {
         const h = this.hookCells[list * SQUARE_COUNT + i] ?? 0;
-        if (hk === 0) markOrthogonalHookPaths(board, h, tr, tc, stamp);
-        else markDiagonalHookPaths(board, h, tr, tc, stamp);
+        const paths = hookCornerPaths(h, king, hk === 1, corners);
+        for (let k = 0; k < paths; k++) {
+          markPath(board, h, corners[3 * k] ?? 0, king, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0, stamp);
+        }
       }
     }
     return stamp;
