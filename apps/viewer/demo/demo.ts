@@ -33,7 +33,7 @@ const asFormat = (value: string): RecordFormat | undefined => RECORD_FORMATS.fin
 
 byId("show").addEventListener("click", () => {
   status.textContent = "";
-  pasted.load(paste.value, from.value);
+  void pasted.load(paste.value, from.value);
 });
 
 byId("sample").addEventListener("click", () => {
@@ -41,7 +41,7 @@ byId("sample").addEventListener("click", () => {
     .then((r) => r.text())
     .then((text) => {
       paste.value = text;
-      pasted.load(text);
+      void pasted.load(text);
     });
 });
 
