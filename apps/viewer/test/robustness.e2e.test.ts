@@ -202,6 +202,26 @@ describe("texts that are not records", () => {
 });
 
 describe("a long record is read off the page's thread", () => {
+  it("when the worker file cannot be loaded, a long record is read on the page's thread instead", async () => {
+    const { page, errors } = await blank();
+    let refused = 0;
+    await page.route("**/daidai-reader-worker.js", (route) => {
+      refused++;
+      return route.fulfill({ status: 404, body: "" });
+    });
+    const plies = await page.evaluate(async () => {
+      const el = document.createElement("daidai-replay") as Replay & { load(t: string): Promise<void>; lineLength: number };
+      document.body.append(el);
+      await el.load(`[Event "long comment"]\n\n1. 9l9k {${"a long comment ".repeat(10_000)}} 9f9g 2. 8l8k *\n`);
+      return el.lineLength;
+    });
+    expect(refused).toBe(1);
+    expect(plies).toBe(3);
+    // The failed worker script is the browser's own console error; nothing else.
+    expect(errors.filter((e) => !e.includes("daidai-reader-worker"))).toEqual([]);
+    await page.close();
+  });
+
   it("the classic-script bundle starts the same worker from next to its script", async () => {
     const requests: string[] = [];
     const { page, errors } = await browser.open("/pages/iife.html");
