@@ -65,6 +65,31 @@ describe("the menu", () => {
     await page.close();
   });
 
+  it("copies a hand-built record object (fields left out) as PGN and KIF", async () => {
+    const { page, errors } = await phonePage();
+    await page.evaluate(async () => {
+      const el = document.querySelector("#game") as Replay;
+      // 9l9k 9f9g as plain squares (index = rank × 17 + 17 − file; see core's geometry).
+      const sq = (file: number, rank: string): number => (rank.charCodeAt(0) - 97) * 17 + (17 - file);
+      const second = { move: { from: sq(9, "f"), to: sq(9, "g"), via: [] }, children: [] };
+      el.record = { startDsfen: null, metadata: { black: "Hand", white: "Built" }, root: { move: null, children: [{ move: { from: sq(9, "l"), to: sq(9, "k"), via: [] }, children: [second] }] } };
+      await el.updateComplete;
+    });
+    await expect.poll(() => page.evaluate(() => (document.querySelector("#game") as unknown as { lineLength: number }).lineLength)).toBe(2);
+    for (const format of ["PGN", "KIF"]) {
+      await page.evaluate(() => navigator.clipboard.writeText(""));
+      await choose(page, `Copy as ${format}`);
+      await expect.poll(() => clipboard(page)).not.toBe("");
+      const read = parseRecord(await clipboard(page));
+      expect(read.format, format).toBe(format.toLowerCase());
+      expect(read.diagnostics.filter((d) => d.severity === "error"), format).toEqual([]);
+      expect(read.record.metadata.black, format).toBe("Hand");
+      expect(mainLine(read.record).map((n) => (n.move === null ? "" : moveToString(n.move))), format).toEqual(["9l9k", "9f9g"]);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("downloads the record as it came", async () => {
     const { page, errors } = await phonePage();
     const download = page.waitForEvent("download");
