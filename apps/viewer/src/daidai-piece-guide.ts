@@ -1,6 +1,9 @@
 import { css, html, LitElement, nothing, type TemplateResult } from "lit";
 import { Position, parseSquare, squareName, type Color, type Square } from "@daidai/core";
+import { cursorKey } from "./analysis/board-keys.js";
 import { defineOnce } from "./define.js";
+import { parseLang, type Lang } from "./i18n.js";
+import { describePiece } from "./pieces.js";
 import "./piece-card.js";
 import { themeStyles } from "./theme.js";
 
@@ -8,7 +11,7 @@ import { themeStyles } from "./theme.js";
 const NARROW_SQUARE_PX = 32;
 
 /** The board element as the guide uses it. */
-type BoardLike = HTMLElement & { dsfen?: string; highlights?: readonly Square[] };
+type BoardLike = HTMLElement & { dsfen?: string; highlights?: readonly Square[]; cursor?: Square; orientation?: string; lang?: string };
 
 interface Shown {
   readonly board: BoardLike;
@@ -17,6 +20,7 @@ interface Shown {
   readonly color: Color;
   readonly destinations: readonly string[] | null;
   readonly previousHighlights: readonly Square[];
+  readonly lang: Lang;
 }
 
 /**
@@ -25,12 +29,15 @@ interface Shown {
  * widget is wide) — opens the piece's card (`<daidai-piece-card>`) in a dialog and marks
  * its legal destinations on that board. It listens to the boards' `daidai-square-click`
  * events (and claims them), and to plain clicks on stand-alone boards. A narrow replay's
- * first tap is left to the replay (it opens the enlarged view).
+ * first tap is left to the replay (it opens the enlarged view). Stand-alone boards become
+ * keyboard-usable: Tab to a board, the arrow keys move a cursor (named in a live region),
+ * Enter or Space opens the card of the piece under it. `lang="ja"` on the board or the page
+ * gives the card in Japanese.
  *
  * @summary Piece cards for every board of the page.
  */
 export class DaidaiPieceGuide extends LitElement {
-  static override properties = { shown: { state: true } };
+  static override properties = { shown: { state: true }, said: { state: true } };
 
   static override styles = [
     themeStyles,
@@ -48,6 +55,14 @@ export class DaidaiPieceGuide extends LitElement {
         max-width: min(34rem, 94vw);
         max-height: 90vh;
       }
+      .visually-hidden {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
       dialog::backdrop {
         background: rgba(0, 0, 0, 0.25);
       }
@@ -55,23 +70,68 @@ export class DaidaiPieceGuide extends LitElement {
   ];
 
   declare private shown: Shown | null;
+  /** What the live region says (the square under a keyboard cursor). */
+  declare private said: string;
 
   constructor() {
     super();
     this.shown = null;
+    this.said = "";
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener("daidai-square-click", this.onSquareClick);
     document.addEventListener("click", this.onClick);
+    document.addEventListener("keydown", this.onKeyDown);
+    document.addEventListener("focusout", this.onFocusOut);
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", this.makeFocusable, { once: true });
+    else this.makeFocusable();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener("daidai-square-click", this.onSquareClick);
     document.removeEventListener("click", this.onClick);
+    document.removeEventListener("keydown", this.onKeyDown);
+    document.removeEventListener("focusout", this.onFocusOut);
   }
+
+  /** Stand-alone boards (in the page itself) take the keyboard focus. */
+  private readonly makeFocusable = (): void => {
+    for (const board of document.querySelectorAll<BoardLike>("daidai-board")) {
+      if (board.hasAttribute("tabindex")) continue;
+      board.tabIndex = 0;
+      board.setAttribute("role", "group");
+      const ja = parseLang(board.lang || board.closest("[lang]")?.getAttribute("lang")) === "ja";
+      board.setAttribute("aria-label", ja ? "盤（矢印キーでマスを移動、Enter で駒の説明）" : "Board (arrow keys move over the squares, Enter opens the piece card)");
+    }
+  };
+
+  /** Arrow keys, Enter and Space on a focused stand-alone board. */
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const board = event.target;
+    if (event.defaultPrevented || !(board instanceof HTMLElement) || board.localName !== "daidai-board" || this.shown !== null) return;
+    const b = board as BoardLike;
+    const action = cursorKey(event.key, b.cursor ?? -1, b.orientation === "white" ? "white" : "black", parseSquare("9i"));
+    if (action === undefined) return;
+    event.preventDefault();
+    if (action.kind === "cleared") {
+      b.cursor = -1;
+      this.said = "";
+    } else if (action.kind === "moved") {
+      b.cursor = action.square;
+      const pos = Position.fromDsfen(b.dsfen ?? "");
+      const piece = (pos.ok ? pos.value : Position.initial()).pieceAt(action.square);
+      this.said = piece === null ? squareName(action.square) : describePiece(piece, squareName(action.square));
+    } else this.show(b, squareName(action.square));
+  };
+
+  /** The cursor goes when the board loses the focus (not when its card takes it). */
+  private readonly onFocusOut = (event: FocusEvent): void => {
+    const board = event.target;
+    if (board instanceof HTMLElement && board.localName === "daidai-board" && this.shown?.board !== board) (board as BoardLike).cursor = -1;
+  };
 
   /** Opens the card of the piece on `square` of `board`; false when the square is empty. */
   show(board: BoardLike, square: string): boolean {
@@ -84,7 +144,8 @@ export class DaidaiPieceGuide extends LitElement {
     const destinations = piece.color === made.turn ? [...new Set(made.legalMovesFrom(sq).map((m) => m.to))] : null;
     const previous = board.highlights ?? [];
     if (destinations !== null) board.highlights = destinations;
-    this.shown = { board, square: sq, code: piece.code, color: piece.color, destinations: destinations?.map(squareName) ?? null, previousHighlights: previous };
+    const lang = parseLang(board.lang || board.closest("[lang]")?.getAttribute("lang") || document.documentElement.lang);
+    this.shown = { board, square: sq, code: piece.code, color: piece.color, destinations: destinations?.map(squareName) ?? null, previousHighlights: previous, lang };
     return true;
   }
 
@@ -121,11 +182,13 @@ export class DaidaiPieceGuide extends LitElement {
 
   override render(): TemplateResult {
     const s = this.shown;
-    return html`<dialog aria-label="Piece card" @close=${() => { this.close(); }} @cancel=${() => { this.close(); }}>
+    return html`<p class="visually-hidden" role="status" aria-live="polite">${this.said}</p>
+      <dialog aria-label=${s?.lang === "ja" ? "駒の説明" : "Piece card"} @close=${() => { this.close(); }} @cancel=${() => { this.close(); }}>
       ${s === null
         ? nothing
         : html`<daidai-piece-card
             closable
+            lang=${s.lang}
             .code=${s.code}
             .color=${s.color}
             .square=${squareName(s.square)}

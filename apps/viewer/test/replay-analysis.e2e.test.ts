@@ -173,3 +173,42 @@ describe("<daidai-replay analysis>", () => {
     await page.close();
   });
 });
+
+describe("the piece guide from the keyboard, and in Japanese", () => {
+  it("Tab to a plain board, arrows to a piece, Enter: its card opens with core's destinations", async () => {
+    const { page, errors } = await browser.open("/pages/analysis.html", { width: 1200 });
+    const board = page.locator("#plain");
+    await expect.poll(() => board.getAttribute("tabindex")).toBe("0");
+    await board.focus();
+    // The cursor starts on 9i; Black's pawns stand on rank l: three squares down.
+    await page.keyboard.press("ArrowDown");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+    expect(await board.evaluate((b) => (b as unknown as { cursor: number }).cursor)).toBe(11 * 17 + 8);
+    await page.keyboard.press("Enter");
+    const card = page.locator("daidai-piece-guide daidai-piece-card");
+    await expect.poll(() => card.count()).toBe(1);
+    const pos = Position.initial();
+    const expected = [...new Set(pos.legalMovesFrom(11 * 17 + 8).map((m) => squareName(m.to)))].sort();
+    const marks = await board.locator("rect.mark").evaluateAll((rects) => rects.map((r) => r.parentElement?.getAttribute("data-square") ?? "").sort());
+    expect(marks).toEqual(expected);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a card in a Japanese page speaks Japanese", async () => {
+    const { page, errors } = await browser.open("/pages/analysis.html", { width: 1200 });
+    await page.evaluate(() => {
+      document.documentElement.lang = "ja";
+    });
+    await page.locator('#plain g[data-square="9l"]').click();
+    const card = page.locator("daidai-piece-guide daidai-piece-card");
+    await expect.poll(() => card.count()).toBe(1);
+    const text = (await card.locator("section").textContent()) ?? "";
+    expect(text).toContain("先手");
+    expect(text).toContain("前に1マス動ける。");
+    expect(text).toMatch(/駒を取ると|成らない/);
+    expect(await page.locator("daidai-piece-guide dialog").getAttribute("aria-label")).toBe("駒の説明");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
