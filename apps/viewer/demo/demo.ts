@@ -19,8 +19,8 @@ function replayById(id: string): DaidaiReplay {
 const long = replayById("long");
 const longFormat = byId("long-format") as HTMLSelectElement;
 longFormat.addEventListener("change", () => {
-  long.notation = longFormat.value === "kif" ? "japanese" : longFormat.value === "dsfen" ? "movestring" : "western";
-  long.src = `/samples/long-game.${longFormat.value}`;
+  long.notation = longFormat.value === "kif" ? "japanese" : "western";
+  long.src = `/samples/engine-game-1.${longFormat.value}`;
 });
 
 const paste = byId("paste") as HTMLTextAreaElement;
