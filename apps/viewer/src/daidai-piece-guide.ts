@@ -83,39 +83,63 @@ export class DaidaiPieceGuide extends LitElement {
     super.connectedCallback();
     document.addEventListener("daidai-square-click", this.onSquareClick);
     document.addEventListener("click", this.onClick);
-    document.addEventListener("keydown", this.onKeyDown);
-    document.addEventListener("focusout", this.onFocusOut);
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", this.makeFocusable, { once: true });
-    else this.makeFocusable();
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", this.watchBoards, { once: true });
+    else this.watchBoards();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener("daidai-square-click", this.onSquareClick);
     document.removeEventListener("click", this.onClick);
-    document.removeEventListener("keydown", this.onKeyDown);
-    document.removeEventListener("focusout", this.onFocusOut);
+    this.observer?.disconnect();
   }
 
-  /** Stand-alone boards (in the page itself) take the keyboard focus. */
-  private readonly makeFocusable = (): void => {
-    for (const board of document.querySelectorAll<BoardLike>("daidai-board")) {
-      if (board.hasAttribute("tabindex")) continue;
-      board.tabIndex = 0;
-      board.setAttribute("role", "group");
-      const ja = parseLang(board.lang || board.closest("[lang]")?.getAttribute("lang")) === "ja";
-      board.setAttribute("aria-label", ja ? "盤（矢印キーでマスを移動、Enter で駒の説明）" : "Board (arrow keys move over the squares, Enter opens the piece card)");
+  /**
+   * Every board of the page takes the keyboard focus: stand-alone boards, and the boards
+   * inside replay widgets (watched, as a replay draws its enlarged board when it opens).
+   */
+  private readonly watchBoards = (): void => {
+    this.makeFocusable(document);
+    const replays = [...document.querySelectorAll("daidai-replay")].map((r) => r.shadowRoot).filter((r): r is ShadowRoot => r !== null);
+    if (replays.length === 0 || typeof MutationObserver !== "function") return;
+    this.observer ??= new MutationObserver((records) => {
+      for (const root of new Set(records.map((r) => r.target.getRootNode()))) if (root instanceof ShadowRoot) this.makeFocusable(root);
+    });
+    for (const root of replays) {
+      this.makeFocusable(root);
+      this.observer.observe(root, { childList: true, subtree: true });
     }
   };
 
-  /** Arrow keys, Enter and Space on a focused stand-alone board. */
+  private observer: MutationObserver | undefined;
+  private readonly keyed = new WeakSet<Element>();
+
+  /** The boards under `root` take the focus; arrows, Enter and Space work on them. */
+  private makeFocusable(root: Document | ShadowRoot): void {
+    for (const board of root.querySelectorAll<BoardLike>("daidai-board")) {
+      if (this.keyed.has(board) || board.closest("daidai-analysis") !== null) continue;
+      this.keyed.add(board);
+      board.addEventListener("keydown", this.onKeyDown);
+      board.addEventListener("blur", this.onBlur);
+      if (board.hasAttribute("tabindex")) continue;
+      board.tabIndex = 0;
+      board.setAttribute("role", "group");
+      const ja = parseLang(board.lang || board.closest("[lang]")?.getAttribute("lang") || document.documentElement.lang) === "ja";
+      board.setAttribute("aria-label", ja ? "盤（矢印キーでマスを移動、Enter で駒の説明）" : "Board (arrow keys move over the squares, Enter opens the piece card)");
+    }
+  }
+
+  /**
+   * Arrow keys, Enter and Space on a focused board: they move its cursor and open cards (a
+   * replay widget's own keys, which step through the moves, work when its board is not focused).
+   */
   private readonly onKeyDown = (event: KeyboardEvent): void => {
-    const board = event.target;
-    if (event.defaultPrevented || !(board instanceof HTMLElement) || board.localName !== "daidai-board" || this.shown !== null) return;
-    const b = board as BoardLike;
+    const b = event.currentTarget as BoardLike;
+    if (event.defaultPrevented || this.shown !== null) return;
     const action = cursorKey(event.key, b.cursor ?? -1, b.orientation === "white" ? "white" : "black", parseSquare("9i"));
     if (action === undefined) return;
     event.preventDefault();
+    event.stopPropagation();
     if (action.kind === "cleared") {
       b.cursor = -1;
       this.said = "";
@@ -128,9 +152,9 @@ export class DaidaiPieceGuide extends LitElement {
   };
 
   /** The cursor goes when the board loses the focus (not when its card takes it). */
-  private readonly onFocusOut = (event: FocusEvent): void => {
-    const board = event.target;
-    if (board instanceof HTMLElement && board.localName === "daidai-board" && this.shown?.board !== board) (board as BoardLike).cursor = -1;
+  private readonly onBlur = (event: FocusEvent): void => {
+    const b = event.currentTarget as BoardLike;
+    if (this.shown?.board !== b) b.cursor = -1;
   };
 
   /** Opens the card of the piece on `square` of `board`; false when the square is empty. */

@@ -195,6 +195,30 @@ describe("the piece guide from the keyboard, and in Japanese", () => {
     await page.close();
   });
 
+  it("a replay's board with a guide on the page: arrows move the cursor there (not the moves), Enter opens the card", async () => {
+    const { page, errors } = await openPage("/pages/replay-analysis-iife.html", 1200);
+    const board = page.locator("#game .board-scroll daidai-board");
+    await expect.poll(() => board.getAttribute("tabindex")).toBe("0");
+    const dsfen = await page.evaluate(() => (document.querySelector("#game") as Replay).dsfen);
+    const pos = Position.fromDsfenOrThrow(dsfen);
+    await board.focus();
+    await page.keyboard.press("ArrowDown");
+    const target = 12 * 17 + 8; // 9m: Black's side, a piece of the back ranks
+    const start = await board.evaluate((b) => (b as unknown as { cursor: number }).cursor);
+    for (let i = 0; i < Math.floor(target / 17) - Math.floor(start / 17); i++) await page.keyboard.press("ArrowDown");
+    expect(await board.evaluate((b) => (b as unknown as { cursor: number }).cursor)).toBe(target);
+    expect(await page.evaluate(() => (document.querySelector("#game") as Replay).dsfen)).toBe(dsfen);
+    expect(pos.pieceAt(target)).not.toBeNull();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator("daidai-piece-guide daidai-piece-card").count()).toBe(1);
+    const piece = pos.pieceAt(target);
+    const expected = piece?.color === pos.turn ? [...new Set(pos.legalMovesFrom(target).map((m) => squareName(m.to)))].sort() : [];
+    const marks = await board.locator("rect.mark").evaluateAll((rects) => rects.map((r) => r.parentElement?.getAttribute("data-square") ?? "").sort());
+    expect(marks).toEqual(expected);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("a card in a Japanese page speaks Japanese", async () => {
     const { page, errors } = await browser.open("/pages/analysis.html", { width: 1200 });
     await page.evaluate(() => {
