@@ -34,8 +34,8 @@ describe("custom-elements.json", () => {
       expect(byTag.get("daidai-analysis")?.attributes.map((a) => a.name)).toEqual(["src", "dsfen", "ply", "notation", "orientation", "piece-style", "engine-src", "lang", "closable"]);
       expect(byTag.get("daidai-analysis")?.events.map((e) => e.name)).toEqual(["daidai-analysis-move", "daidai-analysis-close"]);
       expect(byTag.get("daidai-piece-guide")?.summary).toContain("Piece cards");
-      expect(byTag.get("daidai-pieces")?.attributes.map((a) => a.name)).toEqual(["query"]);
-      expect(byTag.get("daidai-piece-card")?.attributes.map((a) => a.name)).toEqual(["code", "color", "square"]);
+      expect(byTag.get("daidai-pieces")?.attributes.map((a) => a.name)).toEqual(["query", "lang"]);
+      expect(byTag.get("daidai-piece-card")?.attributes.map((a) => a.name)).toEqual(["code", "color", "square", "lang"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
