@@ -4,12 +4,23 @@
 // from there; on a phone a tap first enlarges the board, and cards and moves work inside the
 // enlarged view without the page's piece guide taking the taps; the classic bundle uses the
 // second script; the keyboard opens cards and plays moves.
+import { mkdirSync } from "node:fs";
 import { Position, squareName, type Move } from "@daidai/core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, type TestBrowser } from "./support/browser.js";
 
 let browser: TestBrowser;
+/** A folder for screenshots (ANALYSIS_SHOTS=folder), to look at the pages. */
+const SHOTS = process.env["ANALYSIS_SHOTS"];
+
+async function shot(page: Page, name: string, width: number): Promise<void> {
+  if (SHOTS === undefined) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-${String(width)}.png` });
+}
 
 beforeAll(async () => {
   browser = await launch(inject("baseUrl"));
@@ -88,6 +99,7 @@ describe("<daidai-replay analysis>", () => {
     const best = await page.evaluate(() => (document.querySelector("#game")?.shadowRoot?.querySelector("daidai-analysis") as Analysis).engineReport?.bestMove);
     expect(pos.legalMoves().map((m) => [m.from, ...m.via, m.to].map(squareName).join(""))).toContain(best);
     expect((await fetched(page, requests)).some((u) => u.includes("daidai-engine-worker"))).toBe(true);
+    await shot(page, "analysis-replay-engine", 1200);
 
     // Back to the replay: at the move it was left, its own record without the variation.
     await analysisOf(page).locator("button.close-analysis").click();
@@ -102,9 +114,11 @@ describe("<daidai-replay analysis>", () => {
   it("on a phone, a tap enlarges the board first; the card and the move are chosen inside, and the piece guide keeps out", async () => {
     const { page, errors } = await openPage("/pages/replay-analysis-iife.html", 390);
     const replayDsfen = await page.evaluate(() => (document.querySelector("#game") as Replay).dsfen);
+    await shot(page, "analysis-replay-button", 390);
     await page.locator("#game button.analyse").click();
     await expect.poll(() => analysisPosition(page)).toBe(replayDsfen);
     await expect.poll(() => page.evaluate(() => (document.querySelector("#game")?.shadowRoot?.querySelector("daidai-analysis") as Analysis).narrow)).toBe(true);
+    await shot(page, "analysis-replay-narrow", 390);
     const pos = Position.fromDsfenOrThrow(replayDsfen);
     const move = simpleMove(pos);
 
@@ -121,6 +135,7 @@ describe("<daidai-replay analysis>", () => {
     const marks = await zoomed.locator("daidai-board rect.mark").count();
     expect(marks).toBeGreaterThan(0);
     expect(await page.locator("daidai-piece-guide dialog[open]").count()).toBe(0);
+    await shot(page, "analysis-replay-enlarged-card", 390);
     await zoomed.locator(`daidai-board g[data-square="${squareName(move.to)}"]`).click();
     pos.playOrThrow(move);
     await expect.poll(() => analysisPosition(page)).toBe(pos.toDsfen());

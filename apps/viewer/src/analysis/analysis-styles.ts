@@ -205,7 +205,9 @@ export const analysisStyles = css`
         width: 760px;
       }
       .zoom-side {
-        max-height: 40vh;
+        /* A fixed height: the board keeps its size (and its scroll) when a card appears. */
+        flex: none;
+        height: 38vh;
         overflow: auto;
         padding: 0.3rem 0.5rem;
       }

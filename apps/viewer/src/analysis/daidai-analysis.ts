@@ -98,6 +98,8 @@ export class DaidaiAnalysis extends LitElement {
   /** The keyboard cursor, or -1. */
   private cursor: Square = -1;
   private zoomed = false;
+  /** The square the enlarged view opens on (the one tapped), or -1 (the last move). */
+  private zoomSquare: Square = -1;
   private status = "";
   private loadError = "";
 
@@ -276,8 +278,11 @@ export class DaidaiAnalysis extends LitElement {
     for (const target of event.composedPath()) {
       if (target instanceof Element && target.hasAttribute("data-square")) {
         // On a board too small to tap, the first tap opens the enlarged view; choosing happens there.
-        if (this.width.narrow && !this.zoomed) this.openEnlarged();
-        else this.onSquare(parseSquare(target.getAttribute("data-square") ?? ""));
+        const sq = parseSquare(target.getAttribute("data-square") ?? "");
+        if (this.width.narrow && !this.zoomed) {
+          this.zoomSquare = sq;
+          this.openEnlarged();
+        } else this.onSquare(sq);
         return;
       }
     }
@@ -494,7 +499,7 @@ export class DaidaiAnalysis extends LitElement {
     const dialog = this.renderRoot.querySelector("dialog.enlarged");
     if (dialog instanceof HTMLDialogElement && !dialog.open) {
       dialog.showModal();
-      this.centreEnlarged();
+      void this.centreEnlarged();
     }
     const current = this.controller.path.join(".");
     const list = this.moveList;
@@ -514,13 +519,15 @@ export class DaidaiAnalysis extends LitElement {
     }
   }
 
-  /** Scrolls the enlarged board so that the last move (or the middle) is in view. */
-  private centreEnlarged(): void {
+  /** Scrolls the enlarged board so that the square tapped (or the last move, or the middle) is in view. */
+  private async centreEnlarged(): Promise<void> {
     const scroller = this.renderRoot.querySelector<HTMLElement>(".zoom-scroller");
-    if (scroller === null) return;
-    const sq = this.gameNode()?.boardMove?.to ?? parseSquare("9i");
-    const name = squareName(sq);
-    const cell = scroller.querySelector("daidai-board")?.shadowRoot?.querySelector(`[data-square="${name}"]`);
+    const board = scroller?.querySelector("daidai-board");
+    if (scroller === null || board === null || board === undefined) return;
+    await board.updateComplete;
+    const sq = this.zoomSquare >= 0 ? this.zoomSquare : (this.gameNode()?.boardMove?.to ?? parseSquare("9i"));
+    this.zoomSquare = -1;
+    const cell = board.shadowRoot?.querySelector(`[data-square="${squareName(sq)}"]`);
     if (cell === null || cell === undefined) return;
     const box = cell.getBoundingClientRect();
     const outer = scroller.getBoundingClientRect();
