@@ -20,7 +20,7 @@ const long = replayById("long");
 const longFormat = byId("long-format") as HTMLSelectElement;
 longFormat.addEventListener("change", () => {
   long.notation = longFormat.value === "kif" ? "japanese" : "western";
-  long.src = `/samples/engine-game-1.${longFormat.value}`;
+  long.src = `/samples/engine-game-2.${longFormat.value}`;
 });
 
 const paste = byId("paste") as HTMLTextAreaElement;
