@@ -11,12 +11,21 @@ import type { RuleOptions } from "../options.js";
 import { KING_TYPE, typeOfCode } from "../pieces/registry.js";
 import { err, ok, type Result } from "../result.js";
 import { STATUS_REPETITION_ILLEGAL } from "./board-state.js";
-import { BLACK_BIT, WALL, WHITE_BIT } from "./cells.js";
+import { BLACK_BIT, TYPE_MASK, WALL, WHITE_BIT } from "./cells.js";
+import { MoveEffects, applyEffectsToBoard, readMoveEffects, revertEffectsOnBoard } from "./effects.js";
 import { codeFrom, codeTo, viaFirstCell, viaSecondCell } from "./move-code.js";
 import { RepetitionState } from "./repetition.js";
 
 let sensitiveStamp = 1;
 const sensitive = new Uint32Array(CELLS);
+/** Scratch effects of the legality probe in {@link GameState.generateLegal}. */
+const probe = new MoveEffects();
+
+/** True if the move captures a hook mover (whose removal changes a hook list, not only the board). */
+function capturesHookMover(e: MoveEffects, hookKind: Uint8Array): boolean {
+  for (let i = 0; i < e.count; i++) if (hookKind[(e.pieces[i] ?? 0) & TYPE_MASK] !== 0) return true;
+  return false;
+}
 
 /** Fast mutable game state. See the module documentation. */
 export class GameState extends RepetitionState {
@@ -74,6 +83,8 @@ export class GameState extends RepetitionState {
       inCheck = this.isAttacked(king, them);
       if (!inCheck) stamp = this.markSensitive(king, them);
     }
+    const board = this.board;
+    const hookKind = this.tables.hookKind;
     let w = start;
     for (let i = start; i < end; i++) {
       const m = out[i] ?? 0;
@@ -92,6 +103,18 @@ export class GameState extends RepetitionState {
       if (!test && !repetition) {
         out[w++] = m;
         continue;
+      }
+      if (!repetition) {
+        // The probe: the enemy's attacks depend on the board alone unless the move captures
+        // one of their hook movers (their hook lists), so try the move on the board only.
+        const e = readMoveEffects(board, m, probe);
+        if (!capturesHookMover(e, hookKind)) {
+          applyEffectsToBoard(board, e);
+          const safe = !this.isAttacked(e.from === king ? e.to : king, them);
+          revertEffectsOnBoard(board, e);
+          if (safe) out[w++] = m;
+          continue;
+        }
       }
       this.makeMove(m);
       const ok =
