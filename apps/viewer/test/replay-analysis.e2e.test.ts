@@ -136,6 +136,14 @@ describe("<daidai-replay analysis>", () => {
     expect(marks).toBeGreaterThan(0);
     expect(await page.locator("daidai-piece-guide dialog[open]").count()).toBe(0);
     await shot(page, "analysis-replay-enlarged-card", 390);
+    // axe over the page with the enlarged analysis board and its card open.
+    await page.addScriptTag({ url: "/axe/axe.min.js" });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+      const result = await axe.run(document, { resultTypes: ["violations"] });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact }));
+    });
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await zoomed.locator(`daidai-board g[data-square="${squareName(move.to)}"]`).click();
     pos.playOrThrow(move);
     await expect.poll(() => analysisPosition(page)).toBe(pos.toDsfen());

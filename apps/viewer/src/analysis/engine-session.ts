@@ -40,7 +40,10 @@ export class EngineSession implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    // The worker is terminated; a board put back on the page starts with the engine off.
     this.client?.stop();
+    this.on = false;
+    this.report = null;
   }
 
   /** Starts the engine on `target`, or stops it. */
