@@ -197,6 +197,37 @@ describe("<daidai-replay analysis>", () => {
   });
 });
 
+describe("<daidai-analysis>'s text ways to move", () => {
+  it("a square typed is a click (a wrong name is kept and explained); a move chosen from the list is played", async () => {
+    const { page, errors } = await browser.open("/pages/analysis.html", { width: 1200 });
+    const el = page.locator("#analysis");
+    await page.waitForFunction(() => (document.querySelector<HTMLElement & { position: string }>("#analysis"))?.position !== "");
+    const position = (): Promise<string> => page.evaluate(() => (document.querySelector("#analysis") as Analysis).position);
+    const pos = Position.fromDsfenOrThrow(await position());
+    const field = el.locator("#square-input");
+    await field.fill("99z");
+    await field.press("Enter");
+    await expect.poll(() => el.locator(".status").first().textContent()).toContain("Not a square: 99z");
+    expect(await field.inputValue()).toBe("99z");
+    const move = simpleMove(pos);
+    for (const sq of [move.from, move.to]) {
+      await field.fill(squareName(sq));
+      await field.press("Enter");
+    }
+    pos.playOrThrow(move);
+    await expect.poll(position).toBe(pos.toDsfen());
+    expect(await field.inputValue()).toBe("");
+    const next = pos.legalMoves()[3];
+    if (next === undefined) throw new Error("no move");
+    await el.locator("#move-select").selectOption([next.from, ...next.via, next.to].map(squareName).join(""));
+    await el.locator("#move-select + button").click();
+    pos.playOrThrow(next);
+    await expect.poll(position).toBe(pos.toDsfen());
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the piece guide from the keyboard, and in Japanese", () => {
   it("Tab to a plain board, arrows to a piece, Enter: its card opens with core's destinations", async () => {
     const { page, errors } = await browser.open("/pages/analysis.html", { width: 1200 });

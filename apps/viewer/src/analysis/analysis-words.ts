@@ -7,6 +7,7 @@ import type { Lang } from "../i18n.js";
 
 const EN = {
   toolbar: "Analysis",
+  board: "Analysis board (arrow keys move over the squares, Enter clicks)",
   back: "◀ Back",
   forward: "Forward ▶",
   backToGame: "Back to the game",
@@ -58,6 +59,7 @@ export type AnalysisKey = keyof typeof EN;
 
 const JA: Record<AnalysisKey, string> = {
   toolbar: "検討",
+  board: "検討盤（矢印キーでマスを移動、Enter で選択）",
   back: "◀ 戻る",
   forward: "進む ▶",
   backToGame: "本譜に戻る",

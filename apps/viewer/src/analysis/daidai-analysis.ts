@@ -1,6 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { parseMoveString, parseSquare, squareName, type Color, type Move, type Square } from "@daidai/core";
-import { createRecord, formatMove as notationFormatMove, type GameRecord } from "@daidai/notation";
+import type { GameRecord } from "@daidai/notation";
 import "../daidai-board.js";
 import { defineOnce } from "../define.js";
 import { buildGame, type Game, type GameNode, type Notation } from "../game.js";
@@ -8,7 +8,7 @@ import { parseLang, type Lang } from "../i18n.js";
 import { MoveList } from "../move-list.js";
 import "../piece-card.js";
 import { describePiece } from "../pieces.js";
-import { formatMove, readRecord } from "../source.js";
+import { formatMove } from "../source.js";
 import { themeStyles } from "../theme.js";
 import { AnalysisController } from "./analysis-controller.js";
 import { analysisStyles } from "./analysis-styles.js";
@@ -19,7 +19,9 @@ import { EngineSession } from "./engine-session.js";
 import { bestMoveArrow, engineSection, pvText, scoreText } from "./engine-view.js";
 import { ExportPanel } from "./export-panel.js";
 import type { ExportFormat } from "./record-export.js";
+import { moveForms } from "./move-forms.js";
 import { NarrowBoard } from "./narrow-board.js";
+import { recordAt, sourceRecord } from "./record-source.js";
 
 /**
  * `<daidai-analysis>`: an analysis board. Start from a record (any ply of its game) or a
@@ -177,7 +179,7 @@ export class DaidaiAnalysis extends LitElement {
     else if (this.record === undefined) {
       // A new dsfen alone starts from that position; a new src (or the first update) loads the source.
       if (changed.has("src") || (changed.has("dsfen") && this.dsfen.trim() === "")) void this.loadSource();
-      else if (changed.has("dsfen")) this.start(this.recordAt(this.dsfen));
+      else if (changed.has("dsfen")) this.start(recordAt(this.dsfen));
     }
     if (changed.has("notation") || changed.has("lang")) this.rebuild();
   }
@@ -192,37 +194,9 @@ export class DaidaiAnalysis extends LitElement {
   }
 
   private async loadSource(): Promise<void> {
-    if (this.src !== "") {
-      try {
-        const response = await fetch(this.src);
-        if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
-        this.startFromText(await response.text());
-      } catch (e) {
-        this.loadError = aw(this.uiLang, "loadFailed", this.src, e instanceof Error ? e.message : String(e));
-        this.start(createRecord());
-      }
-      return;
-    }
-    const script = this.querySelector('script[type="text/x-daidai"]');
-    if (script !== null) {
-      this.startFromText(script.textContent);
-      return;
-    }
-    this.start(this.recordAt(this.dsfen));
-  }
-
-  /** An empty record starting from a DSFEN (the initial position for an empty text). */
-  private recordAt(dsfen: string): GameRecord {
-    const record = createRecord();
-    record.startDsfen = dsfen.trim() === "" ? null : dsfen.trim();
-    return record;
-  }
-
-  private startFromText(text: string): void {
-    const loaded = readRecord(text);
-    const errors = loaded.diagnostics.filter((d) => d.severity === "error");
-    this.loadError = errors.length === 0 ? "" : aw(this.uiLang, "recordProblems", errors.map((d) => `${String(d.line)}:${String(d.column)} ${d.message}`).join("; "));
-    this.start(loaded.record as GameRecord);
+    const { record, error } = await sourceRecord(this.src, this, this.dsfen, this.uiLang);
+    this.loadError = error;
+    this.start(record);
   }
 
   private start(record: GameRecord): void {
@@ -350,25 +324,21 @@ export class DaidaiAnalysis extends LitElement {
     this.go(() => this.controller.goTo(path));
   };
 
-  private readonly onSquareInput = (event: Event): void => {
-    event.preventDefault();
-    const input = this.renderRoot.querySelector<HTMLInputElement>("#square-input");
-    const sq = parseSquare((input?.value ?? "").trim().toLowerCase());
-    if (sq < 0) {
-      this.say(aw(this.uiLang, "notSquare", input?.value ?? ""));
-      return;
-    }
-    if (input !== null) input.value = "";
-    this.onSquare(sq);
-  };
+  /** A square name typed in the square field: a click on that square (false: not a square). */
+  private squareText(text: string): boolean {
+    const sq = parseSquare(text.trim().toLowerCase());
+    if (sq < 0) this.say(aw(this.uiLang, "notSquare", text));
+    else this.onSquare(sq);
+    return sq >= 0;
+  }
 
-  private readonly onPlaySelected = (): void => {
-    const select = this.renderRoot.querySelector<HTMLSelectElement>("#move-select");
-    const parsed = parseMoveString(this.controller.position, select?.value ?? "");
+  /** A move chosen from the list of legal moves. */
+  private playText(moveString: string): void {
+    const parsed = parseMoveString(this.controller.position, moveString);
     if (!parsed.ok) return;
     const result = this.controller.playMove(parsed.value);
     if (result.kind === "played") this.afterMove(result.move);
-  };
+  }
 
   /** The position shown, for the engine (its evaluations are noted on the node shown). */
   private engineTarget(): { dsfen: string; node: GameRecord["root"]; note: (r: EngineReport) => string } {
@@ -397,7 +367,7 @@ export class DaidaiAnalysis extends LitElement {
       class=${tappable ? "boardbox" : "boardbox narrow"}
       tabindex="0"
       role="group"
-      aria-label=${this.boardLabel()}
+      aria-label=${aw(this.uiLang, "board")}
       @click=${this.onBoardClick}
       @keydown=${this.onBoardKey}
       @blur=${() => { this.cursor = -1; this.refresh(); }}
@@ -416,14 +386,9 @@ export class DaidaiAnalysis extends LitElement {
     </div>`;
   }
 
-  private boardLabel(): string {
-    return this.uiLang === "ja" ? "検討盤（矢印キーでマスを移動、Enter で選択）" : "Analysis board (arrow keys move over the squares, Enter clicks)";
-  }
-
   override render(): TemplateResult {
     const c = this.controller;
     const lang = this.uiLang;
-    const moves = c.position.legalMoves();
     return html`<div class="layout">
         ${this.zoomed ? html`<div class="boardbox"></div>` : this.renderBoard(false)}
         <div class="side">
@@ -431,18 +396,7 @@ export class DaidaiAnalysis extends LitElement {
           ${this.loadError === "" ? nothing : html`<p role="alert">${this.loadError}</p>`}
           ${this.renderToolbar(lang)}
           ${this.zoomed ? nothing : html`<p class="status" role="status" aria-live="polite">${this.status}</p>${this.renderCard()}`}
-          <form class="row" @submit=${this.onSquareInput}>
-            <label for="square-input">${aw(lang, "squareInput")}</label>
-            <input id="square-input" type="text" autocomplete="off" spellcheck="false" placeholder="9h" />
-            <button type="submit">${aw(lang, "click")}</button>
-          </form>
-          <div class="row">
-            <label for="move-select">${aw(lang, "move")}</label>
-            <select id="move-select">
-              ${moves.map((m) => html`<option value=${[m.from, ...m.via, m.to].map(squareName).join("")}>${notationFormatMove(c.position, m, this.notationStyle())}</option>`)}
-            </select>
-            <button type="button" @click=${this.onPlaySelected} ?disabled=${moves.length === 0}>${aw(lang, "play")}</button>
-          </div>
+          ${moveForms(c.position, this.notationStyle(), lang, { square: (text) => this.squareText(text), move: (text) => { this.playText(text); } })}
           ${engineSection(this.engine, c.position, this.notationStyle(), lang, () => { this.toggleEngine(); })}
           <h2 id="moves-heading">${aw(lang, "moves")}</h2>
           <div class="moves" role="region" aria-labelledby="moves-heading" @click=${this.onMovesClick}>${this.moveList?.root ?? nothing}</div>
