@@ -372,7 +372,10 @@ export class DaidaiReplay extends LitElement {
     const ply = changed.has("ply") ? this.ply : undefined;
     const path = changed.has("path") ? this.path : undefined;
     const sourceChanged = changed.has("src") || changed.has("record") || changed.has("format");
-    if (sourceChanged && this.hasUpdated) void this.loadSource();
+    if (sourceChanged && this.hasUpdated) {
+      this.explore = null;
+      void this.loadSource();
+    }
     if (changed.has("notation") && this.loaded !== null && this.hasUpdated) this.rebuild();
     if (ply !== undefined && this.controller !== null && ply !== this.controller.ply) this.controller.goTo(ply);
     if (path !== undefined && this.controller !== null && path !== this.shownPath) this.goToPath(path);

@@ -143,6 +143,8 @@ describe("engine in a Web Worker", () => {
     const engineRequested = (): boolean => requests.some((u) => u.includes("daidai-engine-worker"));
     await page.waitForTimeout(300);
     expect(engineRequested()).toBe(false);
+    // Resource timing also sees what was fetched while the page loaded, before the listener.
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("daidai-engine-worker")))).toBe(false);
     const dsfen = await page.evaluate(() => (document.querySelector("#analysis") as AnalysisElement).position);
     await page.locator("#analysis button.analyse").click();
     await page.waitForFunction(() => (document.querySelector("#analysis") as AnalysisElement).engineReport?.done === true, undefined, { timeout: 60_000 });

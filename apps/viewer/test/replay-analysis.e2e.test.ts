@@ -164,6 +164,22 @@ describe("<daidai-replay analysis>", () => {
     await page.close();
   });
 
+  it("the classic bundle alone imports the analysis bundle from next to itself when asked", async () => {
+    const { page, errors, requests } = await openPage("/pages/replay-analysis-iife-alone.html", 1200);
+    await page.waitForTimeout(300);
+    expect((await fetched(page, requests)).filter((u) => u.includes("daidai-analysis"))).toEqual([]);
+    const replayDsfen = await page.evaluate(() => (document.querySelector("#game") as Replay).dsfen);
+    await page.locator("#game button.analyse").click();
+    await expect.poll(() => analysisPosition(page)).toBe(replayDsfen);
+    expect((await fetched(page, requests)).some((u) => u.endsWith("/dist/daidai-analysis.js"))).toBe(true);
+    // Another record for the replay closes the analysis board of the old one.
+    await page.evaluate(() => document.querySelector("#game")?.setAttribute("src", "/samples/short-game.kif"));
+    await expect.poll(() => page.locator("#game daidai-analysis").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("the keyboard opens a card and plays a move: arrows move the cursor, Enter clicks", async () => {
     const { page, errors } = await openPage("/pages/replay-analysis.html", 1200);
     const replayDsfen = await page.evaluate(() => (document.querySelector("#game") as Replay).dsfen);
