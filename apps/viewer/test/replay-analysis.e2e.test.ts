@@ -289,6 +289,22 @@ describe("the piece guide from the keyboard, and in Japanese", () => {
     await page.close();
   });
 
+  it("the analysis board with lang=ja: Japanese labels and messages", async () => {
+    const { page, errors } = await browser.open("/pages/analysis.html", { width: 1200 });
+    await page.waitForFunction(() => (document.querySelector<HTMLElement & { position: string }>("#analysis"))?.position !== "");
+    await page.evaluate(() => document.querySelector("#analysis")?.setAttribute("lang", "ja"));
+    const el = page.locator("#analysis");
+    await expect.poll(() => el.locator("button.back-to-game").textContent()).toBe("本譜に戻る");
+    expect(await el.locator("button.analyse").textContent()).toBe("エンジンで検討");
+    expect(await el.locator("#moves-heading").textContent()).toBe("棋譜");
+    expect(await el.locator(".toolbar").getAttribute("aria-label")).toBe("検討");
+    await el.locator("#square-input").fill("x");
+    await el.locator("#square-input").press("Enter");
+    await expect.poll(() => el.locator(".status").first().textContent()).toContain("マスではありません");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("a card in a Japanese page speaks Japanese", async () => {
     const { page, errors } = await browser.open("/pages/analysis.html", { width: 1200 });
     await page.evaluate(() => {
