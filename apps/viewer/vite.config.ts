@@ -1,10 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 // Two self-contained bundles of the web components (Lit and the record readers included),
 // for pages without a bundler (`@daidai/viewer/bundle`, and files of each GitHub release):
 //   dist/bundle/daidai-viewer.js      ES module  (<script type="module" src=…>); it loads
 //     dist/bundle/daidai-viewer-*.js  from next to it when needed: the reader of a record's
-//                                     format (json, pgn, kif, dsfen; notation/lazy), the
+//                                     format (json, pgn, kif; DSFEN's is inside; notation/lazy), the
 //                                     writers of the menu's "Copy as", and their shared parts
 //   dist/bundle/daidai-viewer.iife.js classic script for blog platforms that refuse modules:
 //                                     a classic script cannot load modules, so everything
@@ -14,6 +15,10 @@ import { defineConfig } from "vite";
 // Both register the elements only if they are not defined yet, so a page may load either
 // bundle twice. The package's default entry is not bundled: tsc (tsconfig.build.json)
 // writes dist/*.js, which import lit, @daidai/core and @daidai/notation.
+// `<daidai-replay analysis>` fetches the analysis bundle (daidai-analysis.js, next to these)
+// the first time the reader opens the analysis board: see src/analysis-loader-bundle.ts.
+const bundleLoader = fileURLToPath(new URL("src/analysis-loader-bundle.ts", import.meta.url));
+
 /** `daidai-viewer-kif.js` for the chunk with notation's kif/read.js; `daidai-viewer-NAME.js` for the others. */
 function chunkName(chunk: { name: string; moduleIds: readonly string[] }): string {
   const reader = chunk.moduleIds.map((id) => /[\\/](json|pgn|kif|dsfen)[\\/]read\.js$/.exec(id)?.[1]).find((f) => f !== undefined);
@@ -21,6 +26,7 @@ function chunkName(chunk: { name: string; moduleIds: readonly string[] }): strin
 }
 
 export default defineConfig({
+  resolve: { alias: [{ find: /^\.\/analysis-loader\.js$/, replacement: bundleLoader }] },
   build: {
     outDir: "dist/bundle",
     lib: {
