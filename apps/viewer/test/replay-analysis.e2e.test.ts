@@ -68,7 +68,7 @@ describe("<daidai-replay analysis>", () => {
     const { page, errors, requests } = await openPage("/pages/replay-analysis.html", 1200);
     await page.waitForTimeout(300);
     const before = await fetched(page, requests);
-    expect(before.some((u) => u.includes("/dist/index.js"))).toBe(true);
+    expect(before.some((u) => u.includes("/dist/daidai-viewer.js"))).toBe(true);
     expect(before.filter((u) => u.includes("daidai-analysis") || u.includes("daidai-engine-worker"))).toEqual([]);
     const replayDsfen = await page.evaluate(() => (document.querySelector("#game") as Replay).dsfen);
     const lineLength = await page.evaluate(() => (document.querySelector("#game") as Replay).lineLength);
