@@ -4,13 +4,14 @@
  * be resolved as a located diagnostic (with its move number and the reason).
  *
  * Iterative: an explicit stack of lines, so that variations nested at any depth need no
- * call stack.
+ * call stack. One {@link ReplayBoard} walks the whole tree: each move is resolved and
+ * checked once, and variations take moves back instead of copying positions.
  */
-import type { Color, Position, Square } from "@daidai/core";
-import { playChecked } from "./core-adapter.js";
+import type { Color, Move, Position, Square } from "@daidai/core";
 import { clip, subLoc, type DiagnosticList } from "./diagnostics.js";
-import { parseMoveTextIn, type MoveStyle } from "./move-text/index.js";
-import { createNode, type GameRecord, type RecordNode } from "./record.js";
+import { ReplayBoard } from "./engine-replay.js";
+import { playMoveText, type MoveStyle } from "./move-text/index.js";
+import type { GameRecord, RecordNode } from "./record.js";
 import type { Loc } from "./syntax.js";
 
 /** A move as read from the text, before replay. */
@@ -55,7 +56,7 @@ interface Frame {
   node: RecordNode;
   /** Moves of this line played on the position. */
   played: number;
-  /** The node made for `line[index]` while its variations are replayed (its move is not played yet). */
+  /** The node made for `line[index]` while its variations are replayed (its move is taken back meanwhile). */
   current: RecordNode | undefined;
   /** Variations of `line[index]` still to replay. */
   pending: number;
@@ -66,7 +67,8 @@ function frame(line: readonly SynPly[], node: RecordNode): Frame {
 }
 
 /**
- * Replays `line` from `pos` (left unchanged afterwards), appending nodes under `parent`.
+ * Replays `line` from `pos` (left unchanged), appending nodes under `parent`. The syntax
+ * plies' comment arrays become the nodes' (the plies are not used afterwards).
  * Stops a line at the first move that cannot be played, with an error that says how many
  * moves after it are not read. With `illegalMoveLoses`, an illegal move of the top line
  * ends the game (a warning) and its side is returned.
@@ -79,6 +81,7 @@ export function replayLine(
   style?: MoveStyle,
   illegalMoveLoses = false,
 ): { illegalBy?: Color } {
+  const board = new ReplayBoard(pos);
   const stack: Frame[] = [frame(line, parent)];
   let illegalBy: Color | undefined;
   while (stack.length > 0) {
@@ -91,7 +94,8 @@ export function replayLine(
         top.pending--;
         continue;
       }
-      playChecked(pos, top.current.move as NonNullable<RecordNode["move"]>);
+      // Variations were replayed from the position before this move: play it again.
+      if ((top.line[top.index]?.variations.length ?? 0) > 0) board.playLegal(top.current.move as Move);
       top.played++;
       top.node = top.current;
       top.current = undefined;
@@ -100,23 +104,23 @@ export function replayLine(
     }
     const ply = top.line[top.index];
     if (ply === undefined) {
-      for (let k = 0; k < top.played; k++) pos.undo();
+      for (let k = 0; k < top.played; k++) board.undo();
       stack.pop();
       continue;
     }
-    const number = pos.moveNumber;
+    const number = board.moveNumber;
     if (ply.pgnNumber !== undefined && ply.pgnNumber.number !== Math.ceil(number / 2)) {
       diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, ply.pgnNumber.loc, number);
     }
     const previousTo: Square | undefined = top.node.move === null ? undefined : top.node.move.to;
-    const r = parseMoveTextIn(pos, ply.text, style, previousTo);
+    const r = playMoveText(board, ply.text, style, previousTo);
     if (!r.ok) {
       const skipped = countPlies(top.line, top.index) - 1;
       const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
       const loc = r.offset === undefined ? ply.loc : subLoc(ply.loc, r.offset, Math.max(r.offset + 1, ply.text.length));
       if (illegalMoveLoses && stack.length === 1 && r.illegal === true) {
         // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
-        illegalBy = pos.turn;
+        illegalBy = board.turn;
         diagnostics.warning(`move ${String(number)} (${clip(ply.text)}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${illegalBy}${rest}`, loc, number);
       } else {
         diagnostics.error(`move ${String(number)} (${clip(ply.text)}): ${r.error}${rest}`, loc, number);
@@ -124,16 +128,15 @@ export function replayLine(
       top.index = top.line.length;
       continue;
     }
-    const node = createNode(r.move);
-    node.moveNumber = number;
-    node.commentsBefore = [...ply.commentsBefore];
-    node.comments = [...ply.comments];
+    const node: RecordNode = { move: r.move, moveNumber: number, commentsBefore: ply.commentsBefore, comments: ply.comments, children: [] };
     if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
     if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
     if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;
     top.node.children.push(node);
     top.current = node;
     top.pending = ply.variations.length;
+    // The move is played; its variations start from the position before it.
+    if (top.pending > 0) board.undo();
   }
   return illegalBy === undefined ? {} : { illegalBy };
 }

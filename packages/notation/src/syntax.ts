@@ -66,6 +66,7 @@ export type PgnToken =
   | { readonly type: "nag"; readonly nag: number; readonly loc: Loc }
   | { readonly type: "result"; readonly result: string; readonly loc: Loc }
   | { readonly type: "move"; readonly text: string; readonly loc: Loc }
+  | { readonly type: "escape"; readonly loc: Loc }
   | { readonly type: "junk"; readonly text: string; readonly loc: Loc };
 
 /** A PGN tag pair. */

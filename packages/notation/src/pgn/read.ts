@@ -5,6 +5,7 @@ import { Position } from "@daidai/core";
 import { parse } from "../../generated/pgn.js";
 import { positionFromDsfen } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
+import { Locator } from "../locator.js";
 import { RULE_TAGS, setRuleOption, tagOfPgnName } from "../metadata.js";
 import { createRecord, isGameResult, type GameRecord, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
@@ -86,12 +87,12 @@ interface Built {
 }
 
 /** Joins `;` comments on consecutive lines into one comment (their lines joined with "\n"). */
-function joinLineComments(tokens: readonly PgnToken[]): PgnToken[] {
+function joinLineComments(tokens: readonly PgnToken[], locator: Locator): PgnToken[] {
   const out: PgnToken[] = [];
   for (const t of tokens) {
     const prev = out[out.length - 1];
     if (t.type === "comment" && t.line && prev?.type === "comment" && prev.line && prev.loc.line + prev.text.split("\n").length === t.loc.line) {
-      out[out.length - 1] = { ...prev, text: `${prev.text}\n${t.text}`, loc: { ...prev.loc, endOffset: t.loc.endOffset, endLine: t.loc.endLine, endColumn: t.loc.endColumn } };
+      out[out.length - 1] = { ...prev, text: `${prev.text}\n${t.text}`, loc: locator.span(prev.loc.offset, t.loc.endOffset) };
     } else {
       out.push(t);
     }
@@ -100,13 +101,14 @@ function joinLineComments(tokens: readonly PgnToken[]): PgnToken[] {
 }
 
 /** Builds the move tree of the tokens with an explicit stack of open variations. */
-function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList): Built {
+function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator: Locator): Built {
   const stack: Context[] = [{ plies: [], leading: [], owner: undefined, open: undefined, number: undefined }];
   const built: Built = { top: stack[0] as Context };
   /** Depth of a variation skipped because it follows no move. */
   let skipping = 0;
   let skipped: { loc: Loc; moves: number } | undefined;
-  for (const t of joinLineComments(tokens)) {
+  for (const t of joinLineComments(tokens, locator)) {
+    if (t.type === "escape") continue;
     if (skipping > 0) {
       if (t.type === "open") skipping++;
       else if (t.type === "close") skipping--;
@@ -202,14 +204,15 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList): Built 
 /** Reads a PGN-style record. */
 export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
   const record = createRecord();
-  const syntax: PgnSyntax | undefined = parseWithRecovery((t) => parse(t), text, diagnostics, "PGN");
+  const locator = diagnostics.locator ?? new Locator(text);
+  const syntax: PgnSyntax | undefined = parseWithRecovery((t) => parse(t, { locator }), text, diagnostics, "PGN");
   if (syntax === undefined) return record;
   let positionTag: PgnTag | undefined;
   for (const tag of syntax.tags) {
     const r = applyTag(tag, record, diagnostics);
     if (r.position !== undefined) positionTag = r.position;
   }
-  const { top, result, rootBookmark } = build(syntax.tokens, diagnostics);
+  const { top, result, rootBookmark } = build(syntax.tokens, diagnostics, locator);
   record.root.comments = top.leading;
   if (rootBookmark !== undefined) record.root.bookmark = rootBookmark;
   if (result !== undefined) {
