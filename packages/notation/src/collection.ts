@@ -13,15 +13,21 @@ import type { Diagnostic } from "./diagnostics.js";
 import { parseRecord } from "./index.js";
 import { stringifyJson, recordToJson } from "./json/write.js";
 import { KIF_HEADER_FIELDS } from "./kif/read.js";
+import { writeQboardFen } from "./qboard/fen.js";
+import { mainLine, positionAt } from "./tree.js";
 import type { GameRecord, RecordFormat } from "./record.js";
 import { writeRecord } from "./index.js";
 import type { WriteOptions } from "./write-options.js";
 
-/** The collection formats: the record formats, and `jsonl` (JSON Lines: one record per line). */
-export type CollectionFormat = RecordFormat | "jsonl";
+/**
+ * The collection formats: the record formats, `jsonl` (JSON Lines: one record per line)
+ * and `qboard-fen` (one QBoard FEN per line: positions only — a record is written as the
+ * position after its main line; read, each line is a record without moves).
+ */
+export type CollectionFormat = RecordFormat | "jsonl" | "qboard-fen";
 
 /** All collection formats. */
-export const COLLECTION_FORMATS: readonly CollectionFormat[] = ["json", "jsonl", "pgn", "kif", "dsfen"];
+export const COLLECTION_FORMATS: readonly CollectionFormat[] = ["json", "jsonl", "pgn", "kif", "dsfen", "qboard-fen"];
 
 /** One record of a collection. */
 export interface CollectionEntry {
@@ -102,6 +108,7 @@ export class CollectionSplitter {
     if (this.lineNo === 1) line = stripBom(line);
     switch (this.format) {
       case "dsfen":
+      case "qboard-fen":
       case "jsonl":
         return line.trim() === "" ? [] : [{ text: line, line: this.lineNo }];
       case "json":
@@ -232,9 +239,9 @@ export class CollectionSplitter {
   }
 }
 
-/** The record format of a collection format. */
-function recordFormatOf(format: CollectionFormat): RecordFormat {
-  return format === "jsonl" ? "json" : format;
+/** The record format a collection format's records are read as. */
+export function recordFormatOf(format: CollectionFormat): RecordFormat {
+  return format === "jsonl" ? "json" : format === "qboard-fen" ? "dsfen" : format;
 }
 
 function shift(d: Diagnostic, lines: number): Diagnostic {
@@ -370,6 +377,8 @@ function collectionItem(record: GameRecord, format: CollectionFormat, options: W
       return stringifyJson(recordToJson(record), { level: 1 });
     case "dsfen":
       return writeRecord(record, "dsfen");
+    case "qboard-fen":
+      return `${writeQboardFen(positionAt(record, String(mainLine(record).length)).setup())}\n`;
     case "pgn":
     case "kif":
       return writeRecord(record, format, options);
