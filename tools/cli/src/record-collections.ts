@@ -9,6 +9,7 @@ import {
   parseCollection,
   parseRecord,
   recordDifferences,
+  recordFormatOf,
   writeCollection,
   writeRecord,
   type CollectionEntry,
@@ -34,6 +35,7 @@ export interface CollectionFile {
 /** The collection format a file name's extension stands for (`.jsonl` too). */
 export function collectionFormatOfPath(path: string | undefined): CollectionFormat | undefined {
   if (path !== undefined && extname(path).toLowerCase() === ".jsonl") return "jsonl";
+  if (path !== undefined && extname(path).toLowerCase() === ".fen") return "qboard-fen";
   return formatOfPath(path);
 }
 
@@ -68,7 +70,7 @@ export function reportEntries(file: CollectionFile, log: (text: string) => void)
 
 /** The text of one record in a collection format (a JSON Lines record is one compact line). */
 export function recordText(record: GameRecord, to: CollectionFormat, options: WriteOptions): string {
-  if (to === "jsonl") return writeCollection([record], "jsonl");
+  if (to === "jsonl" || to === "qboard-fen") return writeCollection([record], to);
   return writeRecord(record, to, options);
 }
 
@@ -91,7 +93,7 @@ export function writeEntry(entry: CollectionEntry, to: CollectionFormat, options
   } catch (e) {
     return { entry, text: undefined, diagnostics: [{ severity: "error", message: `cannot write ${to}: ${e instanceof Error ? e.message : String(e)}`, line: entry.line, column: 1 }] };
   }
-  const back = parseRecord(text, { format: to === "jsonl" ? "json" : to });
+  const back = parseRecord(text, { format: recordFormatOf(to) });
   const lost = recordDifferences(entry.record, back.record);
   const diagnostics: Diagnostic[] = lost.length === 0 ? [] : [{ severity: "warning", message: `the ${to} format cannot hold everything in this record; changed or lost: ${lost.join(", ")}`, line: entry.line, column: 1 }];
   return { entry, text, diagnostics };

@@ -23,7 +23,7 @@ export function registerValidateCommand(program: Command): void {
     .command("validate")
     .description("check game records and collections (JSON, JSON Lines, PGN, KIF, DSFEN); prints file:line:column: severity: message, exit 1 on any error")
     .argument("<files...>", "record or collection files (- for standard input)")
-    .option("--from <format>", "input format for every file: json, jsonl, pgn, kif or dsfen (default: detection, then extension)")
+    .option("--from <format>", "input format for every file: json, jsonl, pgn, kif, dsfen or qboard-fen (default: detection, then extension)")
     .option("--encoding <encoding>", "utf8, sjis or auto (default: auto; Shift_JIS is detected for KIF files)")
     .action((files: string[], flags: ValidateFlags) => {
       const from = formatOption(flags.from);
