@@ -30,3 +30,19 @@ export function playChecked(pos: Position, move: Move): void {
 export function playOrThrow(pos: Position, move: Move): void {
   pos.playOrThrow(move);
 }
+
+const initials = new Map<string, Position>();
+
+/**
+ * The initial position with rule options, shared between readers that only read it (a
+ * replay copies its state): never play moves on it. Made once per set of options.
+ */
+export function sharedInitialPosition(rules: Partial<RuleOptions>): Position {
+  const key = JSON.stringify(Object.entries(rules).sort(([a], [b]) => (a < b ? -1 : 1)));
+  let pos = initials.get(key);
+  if (pos === undefined) {
+    pos = Position.initial(rules);
+    if (initials.size < 64) initials.set(key, pos);
+  }
+  return pos;
+}

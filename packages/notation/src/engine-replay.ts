@@ -238,13 +238,24 @@ export class ReplayBoard {
     return true;
   }
 
-  /** Takes back the last move. */
-  undo(): void {
+  /** Takes back the last move; returns it (encoded) for {@link redo}. */
+  undo(): number {
     const s = this.#state;
     const code = s.moveAt(s.ply);
     s.unmakeMove();
     this.#pieces.update(readMoveEffects(s.board, code, effects), -1);
     if (s.ply < this.#low) this.#low = s.ply;
+    return code;
+  }
+
+  /**
+   * Plays again a move that {@link undo} took back, when the board is back in the position
+   * it was played from (it was legal there, so it is not checked again).
+   */
+  redo(code: number): void {
+    const s = this.#state;
+    this.#pieces.update(readMoveEffects(s.board, code, effects), 1);
+    s.makeMove(code);
   }
 
   /**

@@ -7,7 +7,7 @@
  * call stack. One {@link ReplayBoard} walks the whole tree: each move is resolved and
  * checked once, and variations take moves back instead of copying positions.
  */
-import type { Color, Move, Position, Square } from "@daidai/core";
+import type { Color, Position, Square } from "@daidai/core";
 import { clip, subLoc, type DiagnosticList } from "./diagnostics.js";
 import { ReplayBoard } from "./engine-replay.js";
 import { playMoveText, type MoveStyle } from "./move-text/index.js";
@@ -60,10 +60,12 @@ interface Frame {
   current: RecordNode | undefined;
   /** Variations of `line[index]` still to replay. */
   pending: number;
+  /** The move of `current`, taken back while its variations are replayed (-1: none). */
+  undone: number;
 }
 
 function frame(line: readonly SynPly[], node: RecordNode): Frame {
-  return { line, index: 0, node, played: 0, current: undefined, pending: 0 };
+  return { line, index: 0, node, played: 0, current: undefined, pending: 0, undone: -1 };
 }
 
 /**
@@ -95,7 +97,8 @@ export function replayLine(
         continue;
       }
       // Variations were replayed from the position before this move: play it again.
-      if ((top.line[top.index]?.variations.length ?? 0) > 0) board.playLegal(top.current.move as Move);
+      if (top.undone >= 0) board.redo(top.undone);
+      top.undone = -1;
       top.played++;
       top.node = top.current;
       top.current = undefined;
@@ -136,7 +139,7 @@ export function replayLine(
     top.current = node;
     top.pending = ply.variations.length;
     // The move is played; its variations start from the position before it.
-    if (top.pending > 0) board.undo();
+    if (top.pending > 0) top.undone = board.undo();
   }
   return illegalBy === undefined ? {} : { illegalBy };
 }

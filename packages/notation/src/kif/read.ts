@@ -3,7 +3,7 @@
  */
 import { Position } from "@daidai/core";
 import { parse } from "../../generated/kif.js";
-import { positionFromDsfen } from "../core-adapter.js";
+import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
 import { RULE_TAGS, setRuleOption, tagOfKifKey } from "../metadata.js";
 import { createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
@@ -234,7 +234,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
     pos = start.value;
     record.startDsfen = normalStart(pos);
   } else {
-    pos = Position.initial(meta.rules);
+    pos = sharedInitialPosition(meta.rules);
   }
   const startNumber = pos.moveNumber;
   const startTurn = pos.turn;

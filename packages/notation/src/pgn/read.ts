@@ -3,7 +3,7 @@
  */
 import { Position } from "@daidai/core";
 import { parse } from "../../generated/pgn.js";
-import { positionFromDsfen } from "../core-adapter.js";
+import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
 import { Locator } from "../locator.js";
 import { RULE_TAGS, setRuleOption, tagOfPgnName } from "../metadata.js";
@@ -172,9 +172,10 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
         else diagnostics.error(`a result (${t.result}) cannot stand inside a variation`, t.loc);
         break;
       case "move": {
-        const suffix = /(!!|\?\?|!\?|\?!|!|\?)$/.exec(t.text);
+        const final = t.text.charCodeAt(t.text.length - 1);
+        const suffix = final === 33 || final === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(t.text) : null;
         const text = suffix === null ? t.text : t.text.slice(0, -suffix[0].length);
-        if (text === "" || /[!?]$/.test(text)) {
+        if (text === "" || (suffix !== null && /[!?]$/.test(text))) {
           diagnostics.error(`unexpected ${quote(t.text)}: expected a move`, t.loc);
           break;
         }
@@ -234,7 +235,7 @@ export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
     pos = start.value;
     record.startDsfen = normalStart(pos);
   } else {
-    pos = Position.initial(record.metadata.rules);
+    pos = sharedInitialPosition(record.metadata.rules);
   }
   replayMainLine(pos, record, top.plies, diagnostics);
   return record;
