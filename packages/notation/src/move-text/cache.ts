@@ -1,5 +1,5 @@
 /**
- * Remembering the syntax of move texts: records repeat the same texts (`P-8k`, `同　歩兵`)
+ * Remembering the syntax of move texts: records repeat the same texts (`P-8k`, `同 歩兵` (同 and a full-width space))
  * thousands of times, and a parsed syntax is read-only, so it is parsed once.
  */
 
