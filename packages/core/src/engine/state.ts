@@ -8,15 +8,41 @@ import { CELLS, DIR_DELTA, SQUARE_COUNT } from "../geometry.js";
 import type { Setup } from "../dsfen.js";
 import type { SetupError } from "../errors.js";
 import type { RuleOptions } from "../options.js";
-import { KING_TYPE, typeOfCode } from "../pieces/registry.js";
+import { KING_TYPE, TYPE_COUNT, typeOfCode } from "../pieces/registry.js";
 import { err, ok, type Result } from "../result.js";
 import { STATUS_REPETITION_ILLEGAL } from "./board-state.js";
-import { BLACK_BIT, WALL, WHITE_BIT } from "./cells.js";
+import { BLACK_BIT, TYPE_MASK, WALL, WHITE_BIT } from "./cells.js";
+import { MoveEffects, applyEffectsToBoard, readMoveEffects, revertEffectsOnBoard } from "./effects.js";
 import { codeFrom, codeTo, viaFirstCell, viaSecondCell } from "./move-code.js";
+import { hookCornerPaths } from "./hook-paths.js";
 import { RepetitionState } from "./repetition.js";
 
 let sensitiveStamp = 1;
 const sensitive = new Uint32Array(CELLS);
+/** Scratch effects of the legality probe in {@link GameState.generateLegal}. */
+const probe = new MoveEffects();
+/** Scratch corner paths of {@link GameState.markSensitive}. */
+const corners = new Int32Array(6);
+
+/** True if the move captures a hook mover (whose removal changes a hook list, not only the board). */
+function capturesHookMover(e: MoveEffects, hookKind: Uint8Array): boolean {
+  for (let i = 0; i < e.count; i++) if (hookKind[(e.pieces[i] ?? 0) & TYPE_MASK] !== 0) return true;
+  return false;
+}
+
+/**
+ * Marks the cells of the path a → corner (inclusive) → target (exclusive), legs `d1` then
+ * `d2`, unless four or more pieces block it (a move empties at most three cells).
+ */
+function markPath(board: Uint16Array, a: number, corner: number, target: number, d1: number, d2: number, stamp: number): void {
+  let pieces = board[corner] !== 0 ? 1 : 0;
+  for (let p = a + d1; p !== corner && pieces < 4; p += d1) if (board[p] !== 0) pieces++;
+  for (let p = corner + d2; p !== target && pieces < 4; p += d2) if (board[p] !== 0) pieces++;
+  if (pieces >= 4) return;
+  for (let p = a + d1; p !== corner; p += d1) sensitive[p] = stamp;
+  sensitive[corner] = stamp;
+  for (let p = corner + d2; p !== target; p += d2) sensitive[p] = stamp;
+}
 
 /** Fast mutable game state. See the module documentation. */
 export class GameState extends RepetitionState {
@@ -74,6 +100,8 @@ export class GameState extends RepetitionState {
       inCheck = this.isAttacked(king, them);
       if (!inCheck) stamp = this.markSensitive(king, them);
     }
+    const board = this.board;
+    const hookKind = this.tables.hookKind;
     let w = start;
     for (let i = start; i < end; i++) {
       const m = out[i] ?? 0;
@@ -93,6 +121,18 @@ export class GameState extends RepetitionState {
         out[w++] = m;
         continue;
       }
+      if (!repetition) {
+        // The probe: the enemy's attacks depend on the board alone unless the move captures
+        // one of their hook movers (their hook lists), so try the move on the board only.
+        const e = readMoveEffects(board, m, probe);
+        if (!capturesHookMover(e, hookKind)) {
+          applyEffectsToBoard(board, e);
+          const safe = !this.isAttacked(e.from === king ? e.to : king, them);
+          revertEffectsOnBoard(board, e);
+          if (safe) out[w++] = m;
+          continue;
+        }
+      }
       this.makeMove(m);
       const ok =
         this.uStatus[this.ply] !== STATUS_REPETITION_ILLEGAL &&
@@ -104,24 +144,44 @@ export class GameState extends RepetitionState {
   }
 
   /**
-   * Marks the cells whose vacating could expose the king at `king` to `them`: the king's
-   * eight lines, and the lines of the enemy hook movers and goblins. Returns the stamp.
+   * Marks the cells whose vacating could expose the king at `king` to `them`, and returns
+   * the stamp. On each of the king's eight lines: the cells up to the farthest enemy ray
+   * attacker that would reach the king if the pieces before it were gone, looking at the
+   * first four pieces only (a move empties at most three cells of a line: its origin and
+   * two via captures; jumps and the lion family's reach ignore blockers). And the lines
+   * of the enemy hook movers and goblins, whose corner paths the rays do not cover.
    */
   private markSensitive(king: number, them: number): number {
     const board = this.board;
     const stamp = ++sensitiveStamp;
+    const rayAttack = this.tables.rayAttack;
+    const enemyBit = BLACK_BIT << them;
+    const base = them * TYPE_COUNT;
     for (let d = 0; d < 8; d++) {
       const delta = DIR_DELTA[d] ?? 0;
-      for (let p = king + delta; board[p] !== WALL; p += delta) sensitive[p] = stamp;
+      // The attacker moves in the opposite direction: d ^ 1 swaps f/b, l/r; diagonals pair 4↔7, 5↔6.
+      const back = d < 4 ? d ^ 1 : 11 - d;
+      let reach = 0;
+      let pieces = 0;
+      let dist = 1;
+      for (let p = king + delta; pieces < 4; p += delta, dist++) {
+        const c = board[p] ?? WALL;
+        if (c === WALL) break;
+        if (c === 0) continue;
+        pieces++;
+        if ((c & enemyBit) !== 0 && (rayAttack[(base + (c & TYPE_MASK)) * 8 + back] ?? 0) >= dist) reach = dist;
+      }
+      for (let i = 1, p = king + delta; i <= reach; i++, p += delta) sensitive[p] = stamp;
     }
+    // Hook movers and goblins: the cells of their corner paths to the king.
     for (let hk = 0; hk < 2; hk++) {
       const list = them * 2 + hk;
       const count = this.hookCount[list] ?? 0;
       for (let i = 0; i < count; i++) {
         const h = this.hookCells[list * SQUARE_COUNT + i] ?? 0;
-        for (let d = hk === 0 ? 0 : 4; d < (hk === 0 ? 4 : 8); d++) {
-          const delta = DIR_DELTA[d] ?? 0;
-          for (let p = h + delta; board[p] !== WALL; p += delta) sensitive[p] = stamp;
+        const paths = hookCornerPaths(h, king, hk === 1, corners);
+        for (let k = 0; k < paths; k++) {
+          markPath(board, h, corners[3 * k] ?? 0, king, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0, stamp);
         }
       }
     }
