@@ -23,8 +23,11 @@ export interface SynPly {
   timeSpentMs?: number;
   nags?: number[];
   bookmark?: string;
-  /** A PGN move number written before the move (checked against the position: ⌈move number / 2⌉). */
-  pgnNumber?: { number: number; loc: Loc };
+  /**
+   * A PGN move number written before the move (checked against the position: ⌈move number
+   * / 2⌉), with the offsets of its text (located with the diagnostics' locator when wrong).
+   */
+  pgnNumber?: { readonly number: number; readonly start: number; readonly end: number };
   /** Alternatives to this move, each a line starting with the alternative move. */
   variations: SynPly[][];
 }
@@ -113,7 +116,8 @@ export function replayLine(
     }
     const number = board.moveNumber;
     if (ply.pgnNumber !== undefined && ply.pgnNumber.number !== Math.ceil(number / 2)) {
-      diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, ply.pgnNumber.loc, number);
+      const at = diagnostics.locator?.span(ply.pgnNumber.start, ply.pgnNumber.end) ?? ply.loc;
+      diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, at, number);
     }
     const previousTo: Square | undefined = top.node.move === null ? undefined : top.node.move.to;
     const r = playMoveText(board, ply.text, style, previousTo);

@@ -76,7 +76,7 @@ interface Context {
   /** The move the variation replaces (undefined for the top line). */
   owner: SynPly | undefined;
   open: Loc | undefined;
-  number: { number: number; loc: Loc } | undefined;
+  number: { readonly number: number; readonly start: number; readonly end: number } | undefined;
 }
 
 interface Built {
@@ -91,8 +91,8 @@ function joinLineComments(tokens: readonly PgnToken[], locator: Locator): PgnTok
   const out: PgnToken[] = [];
   for (const t of tokens) {
     const prev = out[out.length - 1];
-    if (t.type === "comment" && t.line && prev?.type === "comment" && prev.line && prev.loc.line + prev.text.split("\n").length === t.loc.line) {
-      out[out.length - 1] = { ...prev, text: `${prev.text}\n${t.text}`, loc: locator.span(prev.loc.offset, t.loc.endOffset) };
+    if (t.type === "comment" && t.line && prev?.type === "comment" && prev.line && locator.lineOf(prev.start) + prev.text.split("\n").length === locator.lineOf(t.start)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text}\n${t.text}`, end: t.end };
     } else {
       out.push(t);
     }
@@ -107,6 +107,8 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
   /** Depth of a variation skipped because it follows no move. */
   let skipping = 0;
   let skipped: { loc: Loc; moves: number } | undefined;
+  /** Where a token stands (lines and columns worked out when a diagnostic reads them). */
+  const at = (t: PgnToken): Loc => locator.span(t.start, t.end);
   for (const t of joinLineComments(tokens, locator)) {
     if (t.type === "escape") continue;
     if (skipping > 0) {
@@ -122,12 +124,12 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
     const ctx = stack[stack.length - 1] as Context;
     const last = ctx.plies[ctx.plies.length - 1];
     if (built.result !== undefined && t.type !== "comment") {
-      diagnostics.error("unexpected text after the result; expected the end of the game", t.loc);
+      diagnostics.error("unexpected text after the result; expected the end of the game", at(t));
       break;
     }
     switch (t.type) {
       case "comment": {
-        if (!t.closed) diagnostics.error("unterminated comment: expected '}'", t.loc);
+        if (!t.closed) diagnostics.error("unterminated comment: expected '}'", at(t));
         if (last === undefined) {
           const bookmark = stack.length === 1 && ctx.leading.length === 0 && built.rootBookmark === undefined && !t.line ? decodeBookmark(t.text) : undefined;
           if (bookmark !== undefined) built.rootBookmark = bookmark;
@@ -145,14 +147,14 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
       case "open":
         if (last === undefined) {
           skipping = 1;
-          skipped = { loc: t.loc, moves: 0 };
+          skipped = { loc: at(t), moves: 0 };
           break;
         }
-        stack.push({ plies: [], leading: [], owner: last, open: t.loc, number: undefined });
+        stack.push({ plies: [], leading: [], owner: last, open: at(t), number: undefined });
         break;
       case "close": {
         if (stack.length === 1) {
-          diagnostics.error("unexpected ')': no variation is open", t.loc);
+          diagnostics.error("unexpected ')': no variation is open", at(t));
           break;
         }
         stack.pop();
@@ -161,25 +163,25 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
         break;
       }
       case "number":
-        ctx.number = { number: t.number, loc: t.loc };
+        ctx.number = t;
         break;
       case "nag":
-        if (last === undefined || t.nag < 1 || t.nag > 255) diagnostics.error(`annotation $${String(t.nag)} ${last === undefined ? "before any move" : "out of range ($1 to $255)"} is not read`, t.loc);
+        if (last === undefined || t.nag < 1 || t.nag > 255) diagnostics.error(`annotation $${String(t.nag)} ${last === undefined ? "before any move" : "out of range ($1 to $255)"} is not read`, at(t));
         else (last.nags ??= []).push(t.nag);
         break;
       case "result":
-        if (stack.length === 1) built.result = { value: t.result, loc: t.loc };
-        else diagnostics.error(`a result (${t.result}) cannot stand inside a variation`, t.loc);
+        if (stack.length === 1) built.result = { value: t.result, loc: at(t) };
+        else diagnostics.error(`a result (${t.result}) cannot stand inside a variation`, at(t));
         break;
       case "move": {
         const final = t.text.charCodeAt(t.text.length - 1);
         const suffix = final === 33 || final === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(t.text) : null;
         const text = suffix === null ? t.text : t.text.slice(0, -suffix[0].length);
         if (text === "" || (suffix !== null && /[!?]$/.test(text))) {
-          diagnostics.error(`unexpected ${quote(t.text)}: expected a move`, t.loc);
+          diagnostics.error(`unexpected ${quote(t.text)}: expected a move`, at(t));
           break;
         }
-        const ply = synPly(text, t.loc);
+        const ply = synPly(text, at(t));
         if (suffix !== null) ply.nags = [SUFFIX_NAGS.indexOf(suffix[0]) + 1];
         if (ctx.number !== undefined) ply.pgnNumber = ctx.number;
         ctx.number = undefined;
@@ -188,7 +190,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
         break;
       }
       case "junk":
-        diagnostics.error(`unexpected ${quote(t.text)}: expected a move, a move number, {comment}, (variation) or result`, t.loc);
+        diagnostics.error(`unexpected ${quote(t.text)}: expected a move, a move number, {comment}, (variation) or result`, at(t));
         break;
     }
   }
