@@ -3,8 +3,8 @@
  * (games one after the other, each starting with its tags), concatenated KIF files, one
  * DSFEN record per line, a JSON array of records or JSON Lines (one record per line).
  *
- * {@link parseCollection} reads a whole text; {@link readCollection} reads a stream in
- * constant memory (one record at a time). Both split the text with the same line-based
+ * {@link parseCollection} reads a whole text ({@link scanCollection}: one record at a time);
+ * {@link readCollection} reads a stream in constant memory (one record at a time). Both split the text with the same line-based
  * {@link CollectionSplitter} and read each record with {@link parseRecord}; diagnostics
  * keep the line numbers of the whole collection.
  */
@@ -275,26 +275,40 @@ export interface CollectionResult {
 }
 
 /**
- * Reads every record of a collection text. Never throws; a text that holds no record gives
- * no entries, an unknown format one entry with an error.
+ * The records of a collection text one at a time (only the current one is kept: a caller
+ * that does not keep them reads in the memory of the text and one record), with the
+ * collection format. Never throws; a text that holds no record gives no entries, an
+ * unknown format one entry with an error.
  */
-export function parseCollection(text: string, options: CollectionOptions = {}): CollectionResult {
+export function scanCollection(text: string, options: CollectionOptions = {}): { format: CollectionFormat | undefined; entries: Iterable<CollectionEntry> } {
   const lines = stripBom(text).split(/\r\n|\r|\n/);
   if (lines.at(-1) === "") lines.pop();
   const format = options.format ?? detectCollectionFormat(lines.slice(0, DETECT_LINES).join("\n"));
-  if (format === undefined) return { format, records: text.trim() === "" ? [] : [unknownFormat()] };
-  const splitter = new CollectionSplitter(format);
-  const records: CollectionEntry[] = [];
-  let done = 0;
-  for (const line of lines) {
-    done += line.length + 1;
-    for (const chunk of splitter.push(line)) {
-      records.push(entryOf(chunk, records.length, format));
-      options.progress?.(done, text.length);
+  if (format === undefined) return { format, entries: text.trim() === "" ? [] : [unknownFormat()] };
+  function* entries(known: CollectionFormat): Generator<CollectionEntry> {
+    const splitter = new CollectionSplitter(known);
+    let index = 0;
+    let done = 0;
+    for (const line of lines) {
+      done += line.length + 1;
+      for (const chunk of splitter.push(line)) {
+        yield entryOf(chunk, index++, known);
+        options.progress?.(done, text.length);
+      }
     }
+    for (const chunk of splitter.end()) yield entryOf(chunk, index++, known);
   }
-  for (const chunk of splitter.end()) records.push(entryOf(chunk, records.length, format));
-  return { format, records };
+  return { format, entries: entries(format) };
+}
+
+/**
+ * Reads every record of a collection text (see {@link scanCollection}, which does not keep
+ * them). Never throws; a text that holds no record gives no entries, an unknown format one
+ * entry with an error.
+ */
+export function parseCollection(text: string, options: CollectionOptions = {}): CollectionResult {
+  const scan = scanCollection(text, options);
+  return { format: scan.format, records: [...scan.entries] };
 }
 
 // The package builds without DOM or Node types: the two runtime APIs used here, as far as needed.

@@ -49,6 +49,7 @@ export {
   parseCollection,
   readCollection,
   recordFormatOf,
+  scanCollection,
   writeCollection,
   writeCollectionParts,
   type CollectionEntry,

@@ -6,6 +6,7 @@ import {
   parseCollection,
   positionAt,
   readCollection,
+  scanCollection,
   recordDifferences,
   writeCollection,
   type CollectionEntry,
@@ -49,6 +50,22 @@ describe("collections", () => {
         else expect(recordDifferences(original, e.record)).toEqual([]);
       });
     }
+  });
+
+  it("scanCollection gives the entries of parseCollection one at a time, reading each only when asked", () => {
+    const text = writeCollection(RECORDS, "pgn");
+    const scan = scanCollection(text);
+    expect(scan.format).toBe("pgn");
+    const it = scan.entries[Symbol.iterator]();
+    const first = it.next();
+    expect(first.done).toBe(false);
+    const rest = [...{ [Symbol.iterator]: () => it }];
+    const whole = parseCollection(text).records;
+    expect([first.value, ...rest]).toEqual(whole);
+    // A text that is not read past its first record: a broken second game is not reported yet.
+    const broken = scanCollection(`${writeCollection([RECORDS[0] as GameRecord], "pgn")}\n[Event "b"]\n\n1. Q-99z *\n`);
+    const head = broken.entries[Symbol.iterator]().next();
+    expect(head.value?.diagnostics).toEqual([]);
   });
 
   it("reads from a web ReadableStream of strings too", async () => {

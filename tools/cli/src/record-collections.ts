@@ -6,10 +6,10 @@
  */
 import { extname } from "node:path";
 import {
-  parseCollection,
   parseRecord,
   recordDifferences,
   recordFormatOf,
+  scanCollection,
   writeCollection,
   writeRecord,
   type CollectionEntry,
@@ -41,6 +41,20 @@ export function collectionFormatOfPath(path: string | undefined): CollectionForm
 
 /** Reads every record of a file (`-`: standard input). */
 export function readCollectionFile(path: string, options: { from?: CollectionFormat | undefined; encoding: RecordEncoding }): CollectionFile {
+  const entries: CollectionEntry[] = [];
+  const scanned = scanCollectionFile(path, options, (e) => entries.push(e));
+  return { name: scanned.name, format: scanned.format, entries };
+}
+
+/**
+ * Reads the records of a file (`-`: standard input) one at a time, handing each to `each`
+ * (which need not keep it: then only the text and one record are in memory).
+ */
+export function scanCollectionFile(
+  path: string,
+  options: { from?: CollectionFormat | undefined; encoding: RecordEncoding },
+  each: (entry: CollectionEntry) => void,
+): { name: string; format: CollectionFormat | undefined } {
   const name = path === "-" ? "<stdin>" : path;
   const text = decodeRecord(readInputBytes(path), options.encoding, name);
   const big = text.length > PROGRESS_FROM;
@@ -49,9 +63,10 @@ export function readCollectionFile(path: string, options: { from?: CollectionFor
     const from = options.from ?? (path === "-" ? undefined : collectionFormatOfPath(path));
     // A single record file of a known extension is a collection of one; the format is
     // still detected from the text first (as for single records).
-    const result = parseCollection(text, { format: from === "jsonl" ? from : undefined, progress: progress === undefined ? undefined : (done) => { progress.update(done, name); } });
-    if (result.format === undefined && from !== undefined) return { name, format: from, entries: parseCollection(text, { format: from }).records };
-    return { name, format: result.format, entries: result.records };
+    const scan = scanCollection(text, { format: from === "jsonl" ? from : undefined, progress: progress === undefined ? undefined : (done) => { progress.update(done, name); } });
+    const chosen = scan.format === undefined && from !== undefined ? scanCollection(text, { format: from }) : scan;
+    for (const entry of chosen.entries) each(entry);
+    return { name, format: scan.format === undefined && from !== undefined ? from : scan.format };
   } finally {
     progress?.done();
   }
