@@ -62,10 +62,14 @@ describe("collections", () => {
     const rest = [...{ [Symbol.iterator]: () => it }];
     const whole = parseCollection(text).records;
     expect([first.value, ...rest]).toEqual(whole);
-    // A text that is not read past its first record: a broken second game is not reported yet.
+    // Each record with its own diagnostics, in order: a broken second game after a sound one.
     const broken = scanCollection(`${writeCollection([RECORDS[0] as GameRecord], "pgn")}\n[Event "b"]\n\n1. Q-99z *\n`);
-    const head = broken.entries[Symbol.iterator]().next();
-    expect(head.value?.diagnostics).toEqual([]);
+    const iter = broken.entries[Symbol.iterator]();
+    const a = iter.next() as IteratorYieldResult<CollectionEntry>;
+    expect(a.value.diagnostics).toEqual([]);
+    const b = iter.next() as IteratorYieldResult<CollectionEntry>;
+    expect(b.value.diagnostics.map((d) => d.severity)).toContain("error");
+    expect(iter.next().done).toBe(true);
   });
 
   it("reads from a web ReadableStream of strings too", async () => {
