@@ -7,6 +7,7 @@ import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
 import { RULE_TAGS, setRuleOption, tagOfKifKey } from "../metadata.js";
 import { createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
+import { Locator } from "../locator.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayMainLine, synPly, type SynPly } from "../replay.js";
 import { normalStart } from "../tree.js";
@@ -82,7 +83,8 @@ interface Ending {
 /** Reads a KIF-style record. */
 export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
   const record = createRecord();
-  const lines: readonly KifLine[] = parseWithRecovery((t) => parse(t), text, diagnostics, "KIF") ?? [];
+  const locator = diagnostics.locator ?? new Locator(text);
+  const lines: readonly KifLine[] = parseWithRecovery((t) => parse(t, { locator }), text, diagnostics, "KIF") ?? [];
   const meta = record.metadata;
   const boardRows: (string | null)[][] = [];
   let boardLoc: Loc | undefined;
