@@ -14,7 +14,7 @@ export const BUDGETS = {
   /**
    * The record-reading worker file (daidai-reader-worker.js: notation's readers and core,
    * fetched for texts of 64 K characters or more), gzip level 9: measured 36.4 KB, then
-   * 39.8 KB once notation's engine replay and qboard setups landed.
+   * 40.1 KB once notation's engine replay and qboard setups landed.
    */
   readerWorkerGzipBytes: 44 * 1024,
   /**
