@@ -446,6 +446,9 @@ export class DaidaiReplay extends LitElement {
 
   private async loadSource(): Promise<void> {
     const token = ++this.loadToken;
+    // A text still being read in a worker is replaced: stop that worker.
+    this.reading?.abort();
+    this.reading = null;
     const lang = this.uiLang;
     if (this.record !== undefined) {
       this.sourceText = null;
