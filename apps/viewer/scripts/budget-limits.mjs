@@ -20,9 +20,11 @@ export const BUDGETS = {
   /**
    * The analysis bundle (daidai-analysis.js: analysis board, piece guide, board; Lit and notation inside), gzip level 9.
    * Opt-in and separate from the replay bundle; set at 72 KB once notation's readers grew with
-   * collections and the KIF/PGN dialects (measured 64.8 KB).
+   * collections and the KIF/PGN dialects (measured 64.8 KB), then at 80 KB when the analysis
+   * mode of the replay, its Japanese text and keyboard cursor (71.0 KB) and notation's
+   * engine replay and QBoard FEN positions (75.1 KB) came in.
    */
-  analysisGzipBytes: 72 * 1024,
+  analysisGzipBytes: 80 * 1024,
   /** The engine's worker file (daidai-engine-worker.js, fetched on first "Analyse"), gzip level 9. */
   engineGzipBytes: 24 * 1024,
   /** First render of a 500-ply record in Chromium, as the first widget of a fresh page (median of 3 pages). */
