@@ -41,7 +41,7 @@ byId("show").addEventListener("click", () => {
 });
 
 byId("sample").addEventListener("click", () => {
-  void fetch("/samples/short-game.pgn")
+  void fetch("/samples/engine-game-1.pgn")
     .then((r) => r.text())
     .then((text) => {
       paste.value = text;
