@@ -394,17 +394,18 @@ export class Engine {
     const us = pos.turnIndex;
     pos.makeMove(m);
     const status = pos.lastStatus();
+    const terminal = status === STATUS_KING_CAPTURED || status === STATUS_REPETITION_DRAW;
+    const childCheck = !terminal && status !== STATUS_REPETITION_ILLEGAL && pos.inCheck();
+    // A pruned quiet move is still searched when it gives check (it is not counted as a node);
+    // one that gives no check is dropped before its legality is tested.
+    if (prunable && !terminal && !childCheck) {
+      pos.unmakeMove();
+      return PRUNED;
+    }
     // Moves come from the pseudo-legal generator: reject those core's legal generator would.
     if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
       pos.unmakeMove();
       return ILLEGAL;
-    }
-    const terminal = status === STATUS_KING_CAPTURED || status === STATUS_REPETITION_DRAW;
-    const childCheck = !terminal && pos.inCheck();
-    // A pruned quiet move is still searched when it gives check (it is not counted as a node).
-    if (prunable && !terminal && !childCheck) {
-      pos.unmakeMove();
-      return PRUNED;
     }
     this.nodes++;
     this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
