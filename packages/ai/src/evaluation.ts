@@ -17,6 +17,7 @@ import {
   DIR_DELTA,
   DIRECTIONS,
   KING_TYPE,
+  PAD,
   MoveEffects,
   STRIDE,
   TYPE_CODE,
@@ -55,6 +56,17 @@ export interface EvalWeights {
   readonly tropism: number;
   /** Bonus for the side to move. */
   readonly tempo: number;
+  /**
+   * King attack scaled by the attackers' power: per squared attack unit (an enemy piece
+   * within distance 3 of the king adds its value / 300, 1 to 8 units; at most 400 units²).
+   */
+  readonly kingAttackPower: number;
+  /** Material lead (cp, kings aside) from which the mop-up terms apply. */
+  readonly mopupLead: number;
+  /** Mop-up: per square the losing king stands closer to the edge than 8 (its centre distance). */
+  readonly mopupEdge: number;
+  /** Mop-up: per piece of the winning side worth ≥ 5 pawns, per square closer than 16 to the losing king (Chebyshev). */
+  readonly mopupProximity: number;
 }
 
 /** The default weights (docs/engine.md explains them). */
@@ -71,6 +83,10 @@ export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   kingAdvance: 15,
   tropism: 0,
   tempo: 10,
+  kingAttackPower: 0,
+  mopupLead: 1500,
+  mopupEdge: 0,
+  mopupProximity: 0,
 });
 
 /**
@@ -98,6 +114,16 @@ const MAX_LINES = 8;
 /** Row and column (0…22) of each padded cell. */
 const CELL_ROW = Int8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
 const CELL_COL = Int8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
+
+/** King-attack units of each piece type: its value / 300, from 1 to 8. */
+const ATTACK_UNITS = Uint8Array.from({ length: TYPE_COUNT }, (_, t) => Math.max(1, Math.min(8, Math.round((BASE_VALUE[t] ?? 0) / 300))));
+
+/** Squares from `cell` to the nearest edge of the board (0 on the edge, 8 in the centre). */
+function edgeDistance(cell: number): number {
+  const r = (CELL_ROW[cell] ?? 0) - PAD;
+  const c = (CELL_COL[cell] ?? 0) - PAD;
+  return Math.min(r, 16 - r, c, 16 - c);
+}
 
 /** Evaluation tables compiled for one set of weights. */
 export class Evaluator {
@@ -229,15 +255,25 @@ export class Evaluator {
     const wk = state.kingCell[1] ?? -1;
     let mob = 0;
     let trop = 0;
+    // Material (kings aside) and closeness of the big pieces to the enemy king, per colour.
+    let matB = 0;
+    let matW = 0;
+    let nearB = 0;
+    let nearW = 0;
     for (let sq = 0; sq < SQUARE_COUNT; sq++) {
       const cell = CELL_OF_SQUARE[sq] ?? 0;
       const p = board[cell] ?? 0;
       if (p === 0) continue;
       const black = (p & BLACK_BIT) !== 0;
       const enemyKing = black ? wk : bk;
-      if (w.tropism !== 0 && enemyKing >= 0 && (BASE_VALUE[p & TYPE_MASK] ?? 0) >= 500 && (p & TYPE_MASK) !== KING_TYPE) {
+      const t = p & TYPE_MASK;
+      const v = t === KING_TYPE ? 0 : (BASE_VALUE[t] ?? 0);
+      if (black) matB += v;
+      else matW += v;
+      if (v >= 500 && enemyKing >= 0) {
         const d = Math.max(Math.abs((CELL_ROW[cell] ?? 0) - (CELL_ROW[enemyKing] ?? 0)), Math.abs((CELL_COL[cell] ?? 0) - (CELL_COL[enemyKing] ?? 0)));
-        trop += black ? 16 - d : d - 16;
+        if (black) nearB += 16 - d;
+        else nearW += 16 - d;
       }
       const ct = ((p >> 9) & 1) * TYPE_COUNT + (p & TYPE_MASK);
       const n = this.lineCount[ct] ?? 0;
@@ -253,9 +289,14 @@ export class Evaluator {
       }
       mob += (p & BLACK_BIT) !== 0 ? count : -count;
     }
+    trop = nearB - nearW;
     let s = mob * w.mobility + trop * w.tropism;
-    s += this.kingSafety(board, state.kingCell[0] ?? -1, 0);
-    s -= this.kingSafety(board, state.kingCell[1] ?? -1, 1);
+    s += this.kingSafety(board, bk, 0);
+    s -= this.kingSafety(board, wk, 1);
+    // Mop-up: a side far ahead drives the losing king to the edge and closes in on it.
+    const lead = matB - matW;
+    if (lead >= w.mopupLead && wk >= 0) s += w.mopupEdge * (8 - edgeDistance(wk)) + w.mopupProximity * nearB;
+    else if (-lead >= w.mopupLead && bk >= 0) s -= w.mopupEdge * (8 - edgeDistance(bk)) + w.mopupProximity * nearW;
     return s;
   }
 
@@ -266,6 +307,7 @@ export class Evaluator {
     const own = BLACK_BIT << ci;
     const forward = ci === 0 ? -STRIDE : STRIDE;
     let attackers = 0;
+    let power = 0;
     let defenders = 0;
     let cover = 0;
     for (let dr = -3; dr <= 3; dr++) {
@@ -275,6 +317,7 @@ export class Evaluator {
         const t = c & TYPE_MASK;
         if ((c & own) === 0) {
           attackers += (BASE_VALUE[t] ?? 0) >= 700 ? 2 : 1;
+          power += ATTACK_UNITS[t] ?? 1;
         } else if (dr >= -2 && dr <= 2 && dc >= -2 && dc <= 2) {
           defenders++;
         }
@@ -287,7 +330,10 @@ export class Evaluator {
       }
     }
     return (
-      -w.kingAttack * Math.min(attackers * attackers, 100) + w.kingDefender * Math.min(defenders, 8) + w.pawnCover * Math.min(cover, 3)
+      -w.kingAttack * Math.min(attackers * attackers, 100) -
+      w.kingAttackPower * Math.min(power * power, 400) +
+      w.kingDefender * Math.min(defenders, 8) +
+      w.pawnCover * Math.min(cover, 3)
     );
   }
 

@@ -13,6 +13,7 @@ export {
   MATE_BOUND,
   MAX_DEPTH,
   MAX_PLY,
+  sharedTableBuffer,
   toScore,
   type ClockLimits,
   type EngineOptions,

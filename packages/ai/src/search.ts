@@ -84,6 +84,12 @@ export interface SearchLimits {
   readonly stopFlag?: Int32Array;
   /** Called after each completed iteration. */
   readonly onInfo?: (info: SearchInfo) => void;
+  /**
+   * Index of a helper thread of a Lazy SMP search (0 or absent: the main thread). Odd
+   * helpers skip every second iteration from depth 2 on, so the threads that share a table
+   * work at different depths.
+   */
+  readonly helper?: number;
 }
 
 /** A score: centipawns for the side to move, or mate in `value` moves (negative: being mated). */
@@ -125,6 +131,16 @@ export interface EngineOptions {
   readonly nullMove?: boolean;
   /** Use late-move reductions (default true). */
   readonly lmr?: boolean;
+  /**
+   * A transposition table shared with other engines, usually in other threads (Lazy SMP):
+   * the buffer of {@link sharedTableBuffer}. Overrides `hashMb`.
+   */
+  readonly sharedTable?: SharedArrayBuffer;
+}
+
+/** A SharedArrayBuffer for a transposition table of about `megabytes` MB that several engines share. */
+export function sharedTableBuffer(megabytes: number): SharedArrayBuffer {
+  return TranspositionTable.shared(megabytes).buffer as SharedArrayBuffer;
 }
 
 function now(): number {
@@ -182,7 +198,10 @@ export class Engine {
   constructor(options: EngineOptions = {}) {
     this.evaluator = new Evaluator(options.weights ?? {});
     this.exchange = new ExchangeEvaluator(this.evaluator.value);
-    this.tt = new TranspositionTable(options.hashMb ?? 16);
+    this.tt =
+      options.sharedTable !== undefined
+        ? new TranspositionTable(options.sharedTable.byteLength / (1024 * 1024), options.sharedTable)
+        : new TranspositionTable(options.hashMb ?? 16);
     this.seed = options.seed ?? 1;
     this.useNull = options.nullMove ?? true;
     this.useLmr = options.lmr ?? true;
@@ -259,7 +278,9 @@ export class Engine {
     let instability = 0;
     let previousBest = 0;
     let firstScore = NaN;
+    const helper = limits.helper ?? 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
+      if (helper % 2 === 1 && depth >= 2 && depth < maxDepth && depth % 2 === 0) continue;
       this.rootDepth = depth;
       // Aspiration window around the last score; widened to the full window on a failure.
       const aspire = depth >= 4 && Math.abs(bestScore) < MATE_BOUND;

@@ -54,3 +54,22 @@ describe("TranspositionTable", () => {
     expect(() => new TranspositionTable(2, a.buffer as SharedArrayBuffer)).toThrow(RangeError);
   });
 });
+
+describe("a table shared by two engines (Lazy SMP)", () => {
+  it("lets the second engine reuse the first one's work", async () => {
+    const { Position } = await import("@daidai/core");
+    const { Engine, sharedTableBuffer } = await import("../src/index.js");
+    const table = sharedTableBuffer(4);
+    const a = new Engine({ sharedTable: table });
+    const b = new Engine({ sharedTable: table });
+    const alone = new Engine({ hashMb: 4 });
+    const pos = Position.initial();
+    const first = a.search(pos, { depth: 5 });
+    const reused = b.search(pos, { depth: 5 });
+    const fresh = alone.search(pos, { depth: 5 });
+    // The same search with its own empty table needs as many nodes as the first engine did.
+    expect(fresh.nodes).toBe(first.nodes);
+    expect(reused.nodes).toBeLessThan(first.nodes / 2); // PV nodes never cut on the table, so not far less
+    expect(pos.legalMoves().some((m) => reused.best !== null && m.from === reused.best.from && m.to === reused.best.to)).toBe(true);
+  });
+});
