@@ -34,3 +34,16 @@ export {
   type WorkerSearchRequest,
 } from "./worker-protocol.js";
 export { BENCH_POSITIONS, SIGNATURE_DEPTH, benchSignature, benchTimed, runBench, type BenchLine, type BenchPosition } from "./bench.js";
+export {
+  TUNABLE_WEIGHTS,
+  collectPositions,
+  fitScale,
+  fitWeights,
+  tuneLoss,
+  weightVector,
+  winProbability,
+  type SampleOptions,
+  type TuneGame,
+  type TuneResult,
+  type TuneSet,
+} from "./tune.js";
