@@ -254,7 +254,6 @@ export class Evaluator {
     const bk = state.kingCell[0] ?? -1;
     const wk = state.kingCell[1] ?? -1;
     let mob = 0;
-    let trop = 0;
     // Material (kings aside) and closeness of the big pieces to the enemy king, per colour.
     let matB = 0;
     let matW = 0;
@@ -289,7 +288,7 @@ export class Evaluator {
       }
       mob += (p & BLACK_BIT) !== 0 ? count : -count;
     }
-    trop = nearB - nearW;
+    const trop = nearB - nearW;
     let s = mob * w.mobility + trop * w.tropism;
     s += this.kingSafety(board, bk, 0);
     s -= this.kingSafety(board, wk, 1);
