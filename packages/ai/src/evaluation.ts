@@ -259,6 +259,7 @@ export class Evaluator {
     let matW = 0;
     let nearB = 0;
     let nearW = 0;
+    const near = w.tropism !== 0 || w.mopupProximity !== 0;
     for (let sq = 0; sq < SQUARE_COUNT; sq++) {
       const cell = CELL_OF_SQUARE[sq] ?? 0;
       const p = board[cell] ?? 0;
@@ -269,7 +270,7 @@ export class Evaluator {
       const v = t === KING_TYPE ? 0 : (BASE_VALUE[t] ?? 0);
       if (black) matB += v;
       else matW += v;
-      if (v >= 500 && enemyKing >= 0) {
+      if (near && v >= 500 && enemyKing >= 0) {
         const d = Math.max(Math.abs((CELL_ROW[cell] ?? 0) - (CELL_ROW[enemyKing] ?? 0)), Math.abs((CELL_COL[cell] ?? 0) - (CELL_COL[enemyKing] ?? 0)));
         if (black) nearB += 16 - d;
         else nearW += 16 - d;
