@@ -115,6 +115,9 @@ const MAX_LINES = 8;
 const CELL_ROW = Int8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
 const CELL_COL = Int8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
 
+/** Material value (cp) of each piece type for the mop-up lead: the king counts 0. */
+const MATERIAL = Int32Array.from(BASE_VALUE, (v, t) => (t === KING_TYPE ? 0 : v));
+
 /** King-attack units of each piece type: its value / 300, from 1 to 8. */
 const ATTACK_UNITS = Uint8Array.from({ length: TYPE_COUNT }, (_, t) => Math.max(1, Math.min(8, Math.round((BASE_VALUE[t] ?? 0) / 300))));
 
@@ -260,34 +263,42 @@ export class Evaluator {
     let nearB = 0;
     let nearW = 0;
     const near = w.tropism !== 0 || w.mopupProximity !== 0;
-    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
-      const cell = CELL_OF_SQUARE[sq] ?? 0;
-      const p = board[cell] ?? 0;
-      if (p === 0) continue;
-      const black = (p & BLACK_BIT) !== 0;
-      const enemyKing = black ? wk : bk;
-      const t = p & TYPE_MASK;
-      const v = t === KING_TYPE ? 0 : (BASE_VALUE[t] ?? 0);
-      if (black) matB += v;
-      else matW += v;
-      if (near && v >= 500 && enemyKing >= 0) {
-        const d = Math.max(Math.abs((CELL_ROW[cell] ?? 0) - (CELL_ROW[enemyKing] ?? 0)), Math.abs((CELL_COL[cell] ?? 0) - (CELL_COL[enemyKing] ?? 0)));
-        if (black) nearB += 16 - d;
-        else nearW += 16 - d;
-      }
-      const ct = ((p >> 9) & 1) * TYPE_COUNT + (p & TYPE_MASK);
-      const n = this.lineCount[ct] ?? 0;
-      if (n === 0) continue;
-      let count = 0;
-      for (let i = 0; i < n; i++) {
-        const delta = this.lines[ct * MAX_LINES + i] ?? 0;
-        let q = cell + delta;
-        for (let k = 0; k < cap && board[q] === 0; k++) {
-          count++;
-          q += delta;
+    const mobile = w.mobility !== 0;
+    const lines = this.lines;
+    const lineCount = this.lineCount;
+    for (let row = 0; row < 17; row++) {
+      const first = (row + PAD) * STRIDE + PAD;
+      for (let cell = first; cell < first + 17; cell++) {
+        const p = board[cell] ?? 0;
+        if (p === 0) continue;
+        const black = (p & BLACK_BIT) !== 0;
+        const t = p & TYPE_MASK;
+        const v = MATERIAL[t] ?? 0;
+        if (black) matB += v;
+        else matW += v;
+        if (near && v >= 500) {
+          const enemyKing = black ? wk : bk;
+          if (enemyKing >= 0) {
+            const d = Math.max(Math.abs(row + PAD - (CELL_ROW[enemyKing] ?? 0)), Math.abs((CELL_COL[cell] ?? 0) - (CELL_COL[enemyKing] ?? 0)));
+            if (black) nearB += 16 - d;
+            else nearW += 16 - d;
+          }
         }
+        if (!mobile) continue;
+        const ct = ((p >> 9) & 1) * TYPE_COUNT + t;
+        const n = lineCount[ct] ?? 0;
+        if (n === 0) continue;
+        let count = 0;
+        for (let i = 0; i < n; i++) {
+          const delta = lines[ct * MAX_LINES + i] ?? 0;
+          let q = cell + delta;
+          for (let k = 0; k < cap && board[q] === 0; k++) {
+            count++;
+            q += delta;
+          }
+        }
+        mob += black ? count : -count;
       }
-      mob += (p & BLACK_BIT) !== 0 ? count : -count;
     }
     const trop = nearB - nearW;
     let s = mob * w.mobility + trop * w.tropism;

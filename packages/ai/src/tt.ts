@@ -57,9 +57,11 @@ export class TranspositionTable {
     if (shared === undefined) this.data.fill(0);
   }
 
-  /** A table of about `megabytes` MB in a new SharedArrayBuffer (see {@link TranspositionTable.buffer}). */
+  /** A table of about `megabytes` MB in a new SharedArrayBuffer (see {@link TranspositionTable.buffer}), its pages touched. */
   static shared(megabytes: number): TranspositionTable {
-    return new TranspositionTable(megabytes, new SharedArrayBuffer(tableEntries(megabytes) * ENTRY_BYTES));
+    const table = new TranspositionTable(megabytes, new SharedArrayBuffer(tableEntries(megabytes) * ENTRY_BYTES));
+    table.data.fill(0); // touch the pages here, as for a table of one's own
+    return table;
   }
 
   /** Number of entries. */

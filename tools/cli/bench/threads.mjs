@@ -1,8 +1,9 @@
 // Time to depth of `daidai engine` with 1 and with N threads (Lazy SMP), interleaved:
 //   node bench/threads.mjs [depth = 8] [rounds = 3] [threads = 2] [positions = initial,middle-1]
-// Each run is a fresh engine process: `setoption name Threads`, a warm-up `go depth 1`
-// (starts the threads), `usinewgame`, then `go depth <depth>` on a bench position; the time
-// is the `time` of the last info line. Prints each run and the median per thread count.
+// Each run is a fresh engine process with a 64 MB table: `setoption name Threads`, a warm-up
+// `go depth 1` from the initial position (starts the threads and makes the table), then
+// `go depth <depth>` on a bench position; the time is the `time` of the last info line.
+// Prints each run and the median per thread count.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { BENCH_POSITIONS } from "@daidai/ai";
@@ -24,7 +25,7 @@ function timeToDepth(n, dsfen) {
       if (!warm && out.includes("bestmove")) {
         warm = true;
         out = "";
-        child.stdin.write(`usinewgame\nposition dsfen ${dsfen}\ngo depth ${String(depth)}\nquit\n`);
+        child.stdin.write(`position dsfen ${dsfen}\ngo depth ${String(depth)}\nquit\n`);
       }
     });
     child.on("error", reject);
