@@ -3,7 +3,7 @@
  * baseline players and the strength harness.
  */
 export { createRng } from "@daidai/core";
-export { BASE_VALUE, DEFAULT_WEIGHTS, Evaluator, VALUE_OVERRIDES, type EvalWeights } from "./evaluation.js";
+export { BASE_VALUE, DEFAULT_WEIGHTS, Evaluator, HAND_SET_WEIGHTS, VALUE_OVERRIDES, type EvalWeights } from "./evaluation.js";
 export { TranspositionTable } from "./tt.js";
 export { ExchangeEvaluator, SEE_KING_VALUE } from "./see.js";
 export { safetyMargin, timeBudget, type TimeBudget } from "./time-manager.js";

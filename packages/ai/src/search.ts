@@ -478,7 +478,7 @@ export class Engine {
   /** Static evaluation of the node at `ply` for the side to move. */
   private evaluate(ply: number): number {
     const s = (this.inc[ply] ?? 0) + this.scanned();
-    return (this.pos.turnIndex === 0 ? s : -s) + this.evaluator.weights.tempo;
+    return (this.pos.turnIndex === 0 ? s : -s) + this.evaluator.tempo;
   }
 
   private alphaBeta(depth: number, ply: number, alpha: number, beta: number, inCheck: boolean): number {
@@ -658,7 +658,7 @@ export class Engine {
     const pos = this.pos;
     if (ply < MAX_PLY - 1 && pos.inCheck()) return this.evasions(ply, alpha, beta, frozen);
     const white = pos.turnIndex === 1;
-    const tempo = this.evaluator.weights.tempo;
+    const tempo = this.evaluator.tempo;
     const inc = this.inc[ply] ?? 0;
     let scanned = frozen;
     if (Number.isNaN(frozen)) {
