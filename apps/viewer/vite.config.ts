@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 // Two self-contained bundles of the web components (Lit and the record readers included),
@@ -7,7 +8,12 @@ import { defineConfig } from "vite";
 // Both register the elements only if they are not defined yet, so a page may load either
 // bundle twice. The package's default entry is not bundled: tsc (tsconfig.build.json)
 // writes dist/*.js, which import lit, @daidai/core and @daidai/notation.
+// `<daidai-replay analysis>` fetches the analysis bundle (daidai-analysis.js, next to these)
+// the first time the reader opens the analysis board: see src/analysis-loader-bundle.ts.
+const bundleLoader = fileURLToPath(new URL("src/analysis-loader-bundle.ts", import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^\.\/analysis-loader\.js$/, replacement: bundleLoader }] },
   build: {
     outDir: "dist/bundle",
     lib: {

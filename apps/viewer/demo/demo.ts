@@ -1,8 +1,12 @@
 /** The demo page: format switcher for the long game, and the paste-and-convert box. */
 import { convert, RECORD_FORMATS, type RecordFormat } from "@daidai/notation";
-import { DaidaiReplay } from "../src/index.js";
+import { DaidaiBoard, DaidaiReplay } from "../src/index.js";
 // The analysis board and the piece guide (the engine worker is built next to demo.js).
-import "../src/analysis.js";
+import { DaidaiAnalysis, DaidaiPieceCard, DaidaiPieceGuide, DaidaiPieces } from "../src/analysis.js";
+
+// The element classes, used: package.json's sideEffects names only dist/ files, so a module of
+// src/ whose exports go unused would be left out of this build with its element definition.
+console.assert([DaidaiBoard, DaidaiAnalysis, DaidaiPieceCard, DaidaiPieceGuide, DaidaiPieces].every((c) => typeof c === "function"));
 
 function byId(id: string): HTMLElement {
   const el = document.getElementById(id);
@@ -19,8 +23,8 @@ function replayById(id: string): DaidaiReplay {
 const long = replayById("long");
 const longFormat = byId("long-format") as HTMLSelectElement;
 longFormat.addEventListener("change", () => {
-  long.notation = longFormat.value === "kif" ? "japanese" : longFormat.value === "dsfen" ? "movestring" : "western";
-  long.src = `/samples/long-game.${longFormat.value}`;
+  long.notation = longFormat.value === "kif" ? "japanese" : "western";
+  long.src = `/samples/engine-game-2.${longFormat.value}`;
 });
 
 const paste = byId("paste") as HTMLTextAreaElement;

@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const ELEMENTS = [
   { file: "src/daidai-board.ts", tag: "daidai-board" },
   { file: "src/daidai-replay.ts", tag: "daidai-replay" },
-  { file: "src/daidai-analysis.ts", tag: "daidai-analysis" },
+  { file: "src/analysis/daidai-analysis.ts", tag: "daidai-analysis" },
   { file: "src/daidai-pieces.ts", tag: "daidai-pieces" },
   { file: "src/piece-card.ts", tag: "daidai-piece-card" },
   { file: "src/daidai-piece-guide.ts", tag: "daidai-piece-guide" },

@@ -28,6 +28,8 @@ export interface CellsView {
   readonly checkSquare: Square;
   readonly lastSquares: ReadonlySet<Square>;
   readonly marks: ReadonlySet<Square>;
+  /** The keyboard cursor's square, or -1. */
+  readonly cursor?: Square;
 }
 
 function svgElement(tag: string, attributes: Readonly<Record<string, string>>): SVGElement {
@@ -61,9 +63,8 @@ function piecePrototype(shape: PieceShape): SVGElement {
 }
 
 function squareClass(sq: Square, view: CellsView): string {
-  if (sq === view.checkSquare) return "sq check";
-  if (view.lastSquares.has(sq)) return "sq last";
-  return view.marks.has(sq) ? "sq mark" : "sq";
+  const cls = sq === view.checkSquare ? "sq check" : view.lastSquares.has(sq) ? "sq last" : view.marks.has(sq) ? "sq mark" : "sq";
+  return sq === view.cursor ? `${cls} cursor` : cls;
 }
 
 function pieceLabel(piece: Piece | null, lang: Lang): string {

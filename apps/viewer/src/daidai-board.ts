@@ -67,6 +67,7 @@ export class DaidaiBoard extends LitElement {
     lastMove: { attribute: "last-move", converter: { fromAttribute: parseMoveAttribute } },
     checkSquare: { attribute: "check-square", converter: { fromAttribute: (v: string | null) => (v ? parseSquare(v.trim()) : -1) } },
     highlights: { converter: { fromAttribute: parseSquareList } },
+    cursor: { attribute: false },
     theme: { type: String, reflect: true },
     hideCoordinates: { type: Boolean, attribute: "hide-coordinates" },
   };
@@ -103,6 +104,10 @@ export class DaidaiBoard extends LitElement {
       }
       .sq.check {
         fill: var(--c-check);
+      }
+      .sq.cursor {
+        stroke: var(--c-focus);
+        stroke-width: 6;
       }
       .wedge {
         fill: var(--c-piece-bg);
@@ -173,6 +178,8 @@ export class DaidaiBoard extends LitElement {
   declare checkSquare: Square;
   /** Extra squares to mark. */
   declare highlights: readonly Square[];
+  /** A keyboard cursor's square (outlined), or -1: set by the piece guide and the analysis board. */
+  declare cursor: Square;
   /** `light`, `dark`, `auto` (the reader's preference), or empty to follow the page. */
   declare theme: string;
 
@@ -195,6 +202,7 @@ export class DaidaiBoard extends LitElement {
     this.lastMove = null;
     this.checkSquare = -1;
     this.highlights = [];
+    this.cursor = -1;
     this.theme = "";
   }
 
@@ -264,6 +272,7 @@ export class DaidaiBoard extends LitElement {
       checkSquare: this.checkSquare,
       lastSquares: new Set<Square>(last ? [last.from, last.to, ...last.via] : []),
       marks: new Set(this.highlights),
+      cursor: this.cursor,
     });
     const label = t(lang, "boardOf", t(lang, this.turn));
     const viewBox = this.hideCoordinates ? `${String(LEFT)} ${String(TOP)} ${String(SIZE)} ${String(SIZE)}` : `0 0 ${String(VIEW_W)} ${String(VIEW_H)}`;

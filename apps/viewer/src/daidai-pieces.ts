@@ -1,6 +1,7 @@
 import { css, html, LitElement, type TemplateResult } from "lit";
 import { KIND_DATA, kindData, type KindData } from "@daidai/core";
 import { defineOnce } from "./define.js";
+import { parseLang, type Lang } from "./i18n.js";
 import { diagramStyles, diagramSvg, firstChar } from "./diagram-view.js";
 import { movementWords, pieceDiagram } from "./piece-diagram.js";
 import { kanjiName } from "./pieces.js";
@@ -22,6 +23,27 @@ function groupOf(k: KindData): string {
   if (k.moves.some((m) => m.kind === "jump")) return "Jumpers";
   if (k.moves.some((m) => m.kind === "range")) return "Limited sliders";
   return "Steppers";
+}
+
+/** Group titles in Japanese. */
+const GROUP_JA: Readonly<Record<string, string>> = {
+  "Royal pieces": "玉と王子",
+  "Lion family": "獅子の仲間",
+  "Hook movers": "鉤の駒",
+  Sliders: "走り駒",
+  "Limited sliders": "範囲の走り駒",
+  Jumpers: "跳び駒",
+  Steppers: "歩み駒",
+  "Promoted only": "成ってだけ現れる駒",
+};
+
+const WORDS = {
+  en: { search: "Search pieces (name, kanji, reading or code):", count: "{0} of {1} kinds", promotes: " Promotes to {0} on a capture.", diagram: "Diagram of the {0}" },
+  ja: { search: "駒を探す（名前・漢字・読み・コード）:", count: "{1} 種のうち {0} 種", promotes: " 駒を取ると{0}に成る。", diagram: "{0}の動きの図" },
+} as const;
+
+function fill(template: string, a: string, b = ""): string {
+  return template.replace("{0}", a).replace("{1}", b);
 }
 
 const GROUP_ORDER = ["Royal pieces", "Lion family", "Hook movers", "Sliders", "Limited sliders", "Jumpers", "Steppers", "Promoted only"];
@@ -55,9 +77,10 @@ export function matchesSearch(k: KindData, query: string): boolean {
  *
  * @summary List of all 68 piece kinds with diagrams.
  * @attr query - The search text.
+ * @attr lang - `en` or `ja` (Japanese titles and movement words); by default the page's language.
  */
 export class DaidaiPieces extends LitElement {
-  static override properties = { query: { type: String } };
+  static override properties = { query: { type: String }, lang: { type: String } };
 
   static override styles = [
     themeStyles,
@@ -122,37 +145,43 @@ export class DaidaiPieces extends LitElement {
 
   /** The search text. */
   declare query: string;
+  declare lang: string;
 
   constructor() {
     super();
     this.query = "";
+    this.lang = "";
   }
 
   override render(): TemplateResult {
+    const lang: Lang = parseLang(this.lang || this.parentElement?.closest("[lang]")?.getAttribute("lang"));
+    const w = WORDS[lang];
     const groups = pieceGroups()
       .map((g) => ({ title: g.title, kinds: g.kinds.filter((k) => matchesSearch(k, this.query)) }))
       .filter((g) => g.kinds.length > 0);
     const count = groups.reduce((n, g) => n + g.kinds.length, 0);
-    return html`<label>Search pieces (name, kanji, reading or code):
+    return html`<label>${w.search}
         <input type="search" .value=${this.query} @input=${(e: Event) => (this.query = (e.target as HTMLInputElement).value)} />
       </label>
-      <p role="status">${count} of ${KIND_DATA.length} kinds</p>
+      <p role="status">${fill(w.count, String(count), String(KIND_DATA.length))}</p>
       ${groups.map(
-        (g) => html`<section aria-label=${g.title}>
-          <h2>${g.title}</h2>
+        (g) => html`<section aria-label=${lang === "ja" ? (GROUP_JA[g.title] ?? g.title) : g.title}>
+          <h2>${lang === "ja" ? (GROUP_JA[g.title] ?? g.title) : g.title}</h2>
           <ul>
-            ${g.kinds.map((k) => this.item(k))}
+            ${g.kinds.map((k) => this.item(k, lang))}
           </ul>
         </section>`,
       )}`;
   }
 
-  private item(k: KindData): TemplateResult {
-    const words = movementWords(k.code).join(" ");
-    const promotes = k.promotesTo === null ? "" : ` Promotes to ${kindData(k.promotesTo).name.toLowerCase()} on a capture.`;
+  private item(k: KindData, lang: Lang): TemplateResult {
+    const w = WORDS[lang];
+    const words = movementWords(k.code, lang).join(" ");
+    const name = (d: KindData): string => (lang === "ja" ? kanjiName(d.code) : d.name.toLowerCase());
+    const promotes = k.promotesTo === null ? "" : fill(w.promotes, name(kindData(k.promotesTo)));
     return html`<li data-code=${k.code}>
       <h3><span class="kanji" lang="ja">${kanjiName(k.code)}</span> ${k.name} <span class="code">${k.notation}</span></h3>
-      ${diagramSvg(pieceDiagram(k.code), firstChar(kanjiName(k.code)), `Diagram of the ${k.name.toLowerCase()}: ${words}`)}
+      ${diagramSvg(pieceDiagram(k.code), firstChar(kanjiName(k.code)), `${fill(w.diagram, name(k))}: ${words}`)}
       <p><span lang="ja-Latn">${k.romaji}</span>. ${words}${promotes}</p>
     </li>`;
   }

@@ -3,6 +3,7 @@ import { guard } from "lit/directives/guard.js";
 import type { PropertyValues, TemplateResult } from "lit";
 import { BOARD_SIZE, squareName, type Color } from "@daidai/core";
 import { nodeAtPath, pathOf, type GameRecord, type RecordNode } from "@daidai/notation";
+import { loadAnalysis } from "./analysis-loader.js";
 import { REPLAY_ATTRIBUTES, rejectBadValues } from "./attributes.js";
 import "./daidai-board.js";
 import { defineOnce } from "./define.js";
@@ -72,6 +73,8 @@ const SHOWN_DIAGNOSTICS = 20;
  * @attr autoplay - Start playing the moves after loading.
  * @attr interval - Milliseconds between autoplay moves (default 1500).
  * @attr static - Show only the diagram at `ply`, without controls.
+ * @attr analysis - Offer an analysis board from the move shown (its code is fetched when first
+ *   asked for; the classic-script bundle needs `daidai-analysis.iife.js` on the page as well).
  * @attr lang - `en` or `ja` (labels, rank names 一–十七); by default the page's language.
  * @attr theme - `light`, `dark` or `auto` (the reader's colour scheme); by default the
  *   widget follows the page (its text colour, a transparent background).
@@ -111,6 +114,8 @@ export class DaidaiReplay extends LitElement {
     autoplay: { type: Boolean },
     interval: { type: Number },
     static: { type: Boolean },
+    analysis: { type: Boolean },
+    explore: { state: true },
     lang: { type: String },
     theme: { type: String, reflect: true },
     record: { attribute: false },
@@ -139,6 +144,9 @@ export class DaidaiReplay extends LitElement {
   declare autoplay: boolean;
   declare interval: number;
   declare "static": boolean;
+  declare analysis: boolean;
+  /** The analysis board's record and starting node, while it is open. */
+  declare private explore: { record: unknown; path: Path } | null;
   declare lang: string;
   declare theme: string;
   /** A record object (notation's GameRecord or the same shape); takes precedence over `src`. */
@@ -201,6 +209,8 @@ export class DaidaiReplay extends LitElement {
     this.autoplay = false;
     this.interval = 1500;
     this.static = false;
+    this.analysis = false;
+    this.explore = null;
     this.lang = "";
     this.theme = "";
     this.record = undefined;
@@ -291,6 +301,19 @@ export class DaidaiReplay extends LitElement {
     this.controller?.toggle(this.interval);
   }
 
+  /** Opens the analysis board at the move shown (`analysis`: its code is loaded the first time). */
+  async openAnalysis(): Promise<void> {
+    const { controller, loaded } = this;
+    if (controller === null || loaded === null) return;
+    this.closeEnlarged();
+    controller.pause();
+    try {
+      this.explore = { record: (await loadAnalysis()).copyRecord(loaded.record), path: controller.path };
+    } catch (e) {
+      this.showHint(String(e), 6000);
+    }
+  }
+
   /** Replays a record given as text (any supported format). */
   load(text: string, format?: string): void {
     this.loadToken++;
@@ -349,7 +372,10 @@ export class DaidaiReplay extends LitElement {
     const ply = changed.has("ply") ? this.ply : undefined;
     const path = changed.has("path") ? this.path : undefined;
     const sourceChanged = changed.has("src") || changed.has("record") || changed.has("format");
-    if (sourceChanged && this.hasUpdated) void this.loadSource();
+    if (sourceChanged && this.hasUpdated) {
+      this.explore = null;
+      void this.loadSource();
+    }
     if (changed.has("notation") && this.loaded !== null && this.hasUpdated) this.rebuild();
     if (ply !== undefined && this.controller !== null && ply !== this.controller.ply) this.controller.goTo(ply);
     if (path !== undefined && this.controller !== null && path !== this.shownPath) this.goToPath(path);
@@ -783,6 +809,10 @@ export class DaidaiReplay extends LitElement {
         ${board}${node.label ? html`<p class="keys">${this.moveCaption(node)}</p>` : nothing}${this.hint ? html`<p class="hover" aria-hidden="true">${this.hint}</p>` : nothing}${this.renderDiagnostics(lang)}
       </div>`;
     }
+    const x = this.explore;
+    if (x) {
+      return html`<div class="widget" part="widget">${this.renderHeader(lang)}<daidai-analysis closable .record=${x.record} .startPath=${x.path} .notation=${this.notationStyle} .orientation=${this.orientation} lang=${lang} @daidai-analysis-close=${() => (this.explore = null)}></daidai-analysis></div>`;
+    }
     const show: ShowMoves = ["side", "bottom", "none"].includes(this.showMoves) ? this.showMoves : "auto";
     return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")} tabindex="0" @keydown=${this.onKeyDown}>
       ${this.renderHeader(lang)}
@@ -955,6 +985,7 @@ export class DaidaiReplay extends LitElement {
       ${button("last", t(lang, "last"), () => { this.go("last"); }, ply >= length)}
       ${button("flip", t(lang, "flip"), () => { this.flip(); }, false, this.orientation === "white")}
       ${this.zoomed ? nothing : button("zoom", t(lang, "zoom"), () => { this.openEnlarged(); })}
+      ${this.analysis ? html`<button part="button" type="button" class="analyse" @click=${() => { void this.openAnalysis(); }}>${t(lang, "analyse")}</button>` : nothing}
       ${this.zoomed ? nothing : html`<button part="button" type="button" class="menu-button" aria-label=${t(lang, "menu")} title=${t(lang, "menu")} aria-haspopup="true" aria-expanded=${this.menuOpen ? "true" : "false"} aria-controls="menu" @click=${this.toggleMenu}>${icon("menu")}</button>`}
       <input part="slider" type="range" min="0" max=${length} .value=${String(ply)} aria-label=${t(lang, "slider")} aria-valuetext=${this.sliderText(lang, controller)} @input=${this.onSlider} />
       <span class="counter" aria-hidden="true">${ply} / ${length}</span>

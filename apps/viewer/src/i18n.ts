@@ -49,6 +49,7 @@ const EN = {
   copied: "Copied",
   copyFailed: "Could not copy: {0}",
   timeUsed: "Time used",
+  analyse: "Analyse",
 } as const;
 
 /** A message key. */
@@ -100,6 +101,7 @@ const JA: Record<MessageKey, string> = {
   copied: "コピーしました",
   copyFailed: "コピーできませんでした: {0}",
   timeUsed: "消費時間",
+  analyse: "検討",
 };
 
 /** The message for a key in a language, with `{0}`, `{1}` replaced by the arguments. */

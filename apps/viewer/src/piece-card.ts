@@ -2,6 +2,7 @@ import { css, html, LitElement, nothing, type TemplateResult } from "lit";
 import { kindData, pieceOf, type Color, type KindData, type Piece } from "@daidai/core";
 import { defineOnce } from "./define.js";
 import { diagramStyles, diagramSvg, firstChar, legendSwatch, marksUsed, MARK_WORDS } from "./diagram-view.js";
+import { parseLang, type Lang } from "./i18n.js";
 import { movementWords, pieceDiagram } from "./piece-diagram.js";
 import { kanjiName } from "./pieces.js";
 import { themeStyles } from "./theme.js";
@@ -22,6 +23,7 @@ export function kindFacts(data: KindData): string {
  * @attr code - The piece's notation code (`Ln`, `+Ea`) or a kind code (`FF`).
  * @attr color - `black` or `white` (the owner; diagrams are drawn from the owner's side).
  * @attr square - The square the piece stands on (`9q`), for the heading.
+ * @attr lang - `en` or `ja` (Japanese text); by default the page's language.
  * @fires daidai-card-close - The close button was pressed.
  */
 export class DaidaiPieceCard extends LitElement {
@@ -31,6 +33,7 @@ export class DaidaiPieceCard extends LitElement {
     square: { type: String },
     destinations: { attribute: false },
     closable: { type: Boolean },
+    lang: { type: String },
   };
 
   static override styles = [
@@ -120,6 +123,7 @@ export class DaidaiPieceCard extends LitElement {
   declare destinations: readonly string[] | null;
   /** Show a close button. */
   declare closable: boolean;
+  declare lang: string;
 
   constructor() {
     super();
@@ -128,6 +132,7 @@ export class DaidaiPieceCard extends LitElement {
     this.square = "";
     this.destinations = null;
     this.closable = false;
+    this.lang = "";
   }
 
   /** The piece described: a notation code (`+Ea`) or, failing that, a kind code (`FF` → `+Ln`). */
@@ -142,58 +147,118 @@ export class DaidaiPieceCard extends LitElement {
   }
 
   override render(): TemplateResult {
+    const lang: Lang = parseLang(this.lang || this.parentElement?.closest("[lang]")?.getAttribute("lang"));
+    const w = CARD_WORDS[lang];
     const piece = this.piece();
-    if (piece === undefined) return html`<p role="alert">Unknown piece code: ${this.code}</p>`;
+    if (piece === undefined) return html`<p role="alert">${w.unknown}: ${this.code}</p>`;
     const now = kindData(piece.kind);
     const next = now.promotesTo === null || piece.promoted ? null : kindData(now.promotesTo);
-    const side = piece.color === "black" ? "Black" : "White";
-    const where = this.square === "" ? "" : ` on ${this.square}`;
-    const was = piece.promoted ? html`<p>Promoted ${kindData(piece.original).name.toLowerCase()} (${kanjiName(piece.original)}); it moves as a ${now.name.toLowerCase()} and promotes no further.</p>` : nothing;
-    return html`<section aria-label=${`${side} ${now.name}${where}`}>
+    const side = piece.color === "black" ? w.black : w.white;
+    const name = (d: KindData): string => (lang === "ja" ? kanjiName(d.code) : d.name.toLowerCase());
+    const where = this.square === "" ? "" : fill(w.on, this.square);
+    const was = piece.promoted ? html`<p>${fill(w.promoted, name(kindData(piece.original)), kanjiName(piece.original), name(now))}</p>` : nothing;
+    return html`<section aria-label=${`${side} ${lang === "ja" ? kanjiName(now.code) : now.name}${where}`}>
       <h2>
         <span class="kanji" lang="ja">${kanjiName(now.code)}</span>
-        <span>${now.name}</span>
+        <span lang="en">${now.name}</span>
         <span lang="ja-Latn">${now.romaji}</span>
         <span class="code">${piece.code}</span>
-        ${this.closable ? html`<button type="button" aria-label="Close the piece card" @click=${this.close}>✕</button>` : nothing}
+        ${this.closable ? html`<button type="button" aria-label=${w.close} @click=${this.close}>✕</button>` : nothing}
       </h2>
-      <p>${side}${where}.</p>
+      <p>${side}${where}${w.stop}</p>
       ${was}
       <div class="forms">
-        ${this.figure(now, "Moves")}
-        ${next === null ? nothing : this.figure(next, `Promotes to ${next.name.toLowerCase()} on a capture`)}
+        ${this.figure(now, w.moves, lang)}
+        ${next === null ? nothing : this.figure(next, fill(w.promotesTo, name(next)), lang)}
       </div>
       <ul>
-        ${movementWords(now.code).map((w) => html`<li>${w}</li>`)}
+        ${movementWords(now.code, lang).map((m) => html`<li>${m}</li>`)}
       </ul>
-      ${next === null ? (piece.promoted ? nothing : html`<p>Does not promote.</p>`) : html`<p>After a capture it becomes a ${next.name.toLowerCase()}: ${movementWords(next.code).join(" ")}</p>`}
-      ${this.renderMoves()}
+      ${next === null ? (piece.promoted ? nothing : html`<p>${w.noPromotion}</p>`) : html`<p>${fill(w.after, name(next))}: ${movementWords(next.code, lang).join(" ")}</p>`}
+      ${this.renderMoves(lang)}
     </section>`;
   }
 
-  private figure(data: KindData, caption: string): TemplateResult {
+  private figure(data: KindData, caption: string, lang: Lang): TemplateResult {
+    const w = CARD_WORDS[lang];
     const diagram = pieceDiagram(data.code);
-    const label = `Diagram of the ${data.name.toLowerCase()}: ${movementWords(data.code).join(" ")}`;
+    const label = `${fill(w.diagram, lang === "ja" ? kanjiName(data.code) : data.name.toLowerCase())}: ${movementWords(data.code, lang).join(" ")}`;
     return html`<figure>
       ${diagramSvg(diagram, firstChar(kanjiName(data.code)), label)}
       <figcaption>${caption}: ${data.name} ${kanjiName(data.code)}</figcaption>
       <ul class="legend" aria-hidden="true">
-        ${marksUsed(diagram).map((m) => html`<li>${legendSwatch(m)}${MARK_WORDS[m]}</li>`)}
-        ${diagram.canPass ? html`<li>dashed ring: may pass</li>` : nothing}
+        ${marksUsed(diagram).map((m) => html`<li>${legendSwatch(m)}${lang === "ja" ? MARK_WORDS_JA[m] : MARK_WORDS[m]}</li>`)}
+        ${diagram.canPass ? html`<li>${w.pass}</li>` : nothing}
       </ul>
     </figure>`;
   }
 
-  private renderMoves(): TemplateResult | typeof nothing {
+  private renderMoves(lang: Lang): TemplateResult | typeof nothing {
     const d = this.destinations;
     if (d === null) return nothing;
-    const text = d.length === 0 ? "No legal move here." : `${String(d.length)} legal destination${d.length === 1 ? "" : "s"} here (marked on the board): ${d.join(", ")}.`;
+    const w = CARD_WORDS[lang];
+    const text = d.length === 0 ? w.noMove : `${fill(d.length === 1 ? w.destination : w.destinations, String(d.length))}: ${d.join(", ")}${w.stop}`;
     return html`<p class="moves">${text}</p>`;
   }
 
   private readonly close = (): void => {
     this.dispatchEvent(new CustomEvent("daidai-card-close", { bubbles: true, composed: true }));
   };
+}
+
+/** The card's words in English and Japanese (`{0}`, `{1}`, `{2}` filled in). */
+const CARD_WORDS = {
+  en: {
+    unknown: "Unknown piece code",
+    black: "Black",
+    white: "White",
+    on: " on {0}",
+    stop: ".",
+    promoted: "Promoted {0} ({1}); it moves as a {2} and promotes no further.",
+    moves: "Moves",
+    promotesTo: "Promotes to {0} on a capture",
+    noPromotion: "Does not promote.",
+    after: "After a capture it becomes a {0}",
+    diagram: "Diagram of the {0}",
+    pass: "dashed ring: may pass",
+    noMove: "No legal move here.",
+    destination: "{0} legal destination here (marked on the board)",
+    destinations: "{0} legal destinations here (marked on the board)",
+    close: "Close the piece card",
+  },
+  ja: {
+    unknown: "不明な駒のコード",
+    black: "先手",
+    white: "後手",
+    on: "、{0}",
+    stop: "。",
+    promoted: "成った{0}（{1}）。{2}として動き、それ以上は成らない。",
+    moves: "動き",
+    promotesTo: "駒を取ると{0}に成る",
+    noPromotion: "成らない。",
+    after: "駒を取ると{0}になる",
+    diagram: "{0}の動きの図",
+    pass: "破線の輪: じっと（パス）可",
+    noMove: "この局面では動けない。",
+    destination: "この局面の行き先 {0} か所（盤に表示）",
+    destinations: "この局面の行き先 {0} か所（盤に表示）",
+    close: "駒の説明を閉じる",
+  },
+} as const;
+
+/** The diagram's legend in Japanese. */
+const MARK_WORDS_JA: Readonly<Record<keyof typeof MARK_WORDS, string>> = {
+  step: "1マス",
+  range: "範囲内の走り",
+  slide: "走り（何マスでも）",
+  jump: "跳び",
+  lion: "獅子の力",
+  liondog: "獅子犬の力",
+  hook: "鉤（一度だけ90°曲がる）",
+};
+
+function fill(template: string, ...args: string[]): string {
+  return template.replace(/\{(\d)\}/g, (_, i: string) => args[Number(i)] ?? "");
 }
 
 defineOnce("daidai-piece-card", DaidaiPieceCard);

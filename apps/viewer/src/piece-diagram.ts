@@ -119,47 +119,95 @@ const DIRECTION_WORDS: Readonly<Record<RelativeDirection, string>> = {
   br: "diagonally backward right",
 };
 
-function directionList(dirs: readonly RelativeDirection[]): string {
-  if (ALL_DIRECTIONS.every((d) => dirs.includes(d))) return "in all 8 directions";
+/** The same in Japanese. */
+const DIRECTION_WORDS_JA: Readonly<Record<RelativeDirection, string>> = {
+  f: "前",
+  b: "後ろ",
+  l: "左",
+  r: "右",
+  fl: "左斜め前",
+  fr: "右斜め前",
+  bl: "左斜め後ろ",
+  br: "右斜め後ろ",
+};
+
+/** The sentences of {@link movementWords} in English and Japanese (`{0}`: directions, `{1}`: a number). */
+const SENTENCES = {
+  en: {
+    all: "in all 8 directions",
+    orth: "orthogonally",
+    diag: "diagonally",
+    join: ", ",
+    step: "Steps one square {0}.",
+    slide: "Slides any distance {0}.",
+    range: "Slides up to {1} squares {0}.",
+    jump: "Jumps to the {1} square {0}, over anything between.",
+    lion: "Lion power: steps or jumps to any square within two; after capturing on an adjacent square it may step once more (double capture, or igui: capture and stay); may pass.",
+    liondog: "Lion-dog power {0}: up to three steps or jumps along one line, capturing on each; igui and pass.",
+    hook: "Hook: slides orthogonally over empty squares, may turn 90° once on an empty square and slide on (captures only at the end).",
+    goblin: "Hook: slides diagonally over empty squares, may turn 90° once on an empty square and slide on (captures only at the end).",
+  },
+  ja: {
+    all: "全8方向",
+    orth: "縦横",
+    diag: "斜め",
+    join: "・",
+    step: "{0}に1マス動ける。",
+    slide: "{0}に何マスでも動ける。",
+    range: "{0}に{1}マスまで動ける。",
+    jump: "{0}の{1}マス目に跳べる（間の駒を越える）。",
+    lion: "獅子の力: 2マス以内のどのマスにも歩むか跳ぶ。隣のマスで取った後さらに1歩動ける（2枚取り、または居食い）。じっとも可。",
+    liondog: "{0}に獅子犬の力: 一直線上に3歩まで、各マスで駒を取れる。居食い・じっとも可。",
+    hook: "鉤: 縦横に空きマスを進み、空きマスで一度だけ90°曲がってさらに進める（取るのは最後のマスだけ）。",
+    goblin: "鉤: 斜めに空きマスを進み、空きマスで一度だけ90°曲がってさらに進める（取るのは最後のマスだけ）。",
+  },
+} as const;
+
+type WordsLang = keyof typeof SENTENCES;
+
+function directionList(dirs: readonly RelativeDirection[], lang: WordsLang): string {
+  const w = SENTENCES[lang];
+  if (ALL_DIRECTIONS.every((d) => dirs.includes(d))) return w.all;
   const orth = ["f", "b", "l", "r"] as const;
   const diag = ["fl", "fr", "bl", "br"] as const;
   const parts: string[] = [];
   let rest = [...dirs];
   if (orth.every((d) => dirs.includes(d))) {
-    parts.push("orthogonally");
+    parts.push(w.orth);
     rest = rest.filter((d) => !orth.includes(d as (typeof orth)[number]));
   }
   if (diag.every((d) => dirs.includes(d))) {
-    parts.push("diagonally");
+    parts.push(w.diag);
     rest = rest.filter((d) => !diag.includes(d as (typeof diag)[number]));
   }
-  return [...parts, ...rest.map((d) => DIRECTION_WORDS[d])].join(", ");
+  return [...parts, ...rest.map((d) => (lang === "ja" ? DIRECTION_WORDS_JA : DIRECTION_WORDS)[d])].join(w.join);
+}
+
+function fill(template: string, where: string, n = ""): string {
+  return template.replace("{0}", where).replace("{1}", n);
 }
 
 /**
  * The movement of a kind in words, one sentence per component, from the same data as the
- * diagram (for screen readers and the card's text).
+ * diagram (for screen readers and the card's text); `lang` `ja` for Japanese.
  */
-export function movementWords(code: string): string[] {
+export function movementWords(code: string, lang: WordsLang = "en"): string[] {
   const data = kindData(code);
+  const w = SENTENCES[lang];
   const out: string[] = [];
   for (const m of data.moves) {
-    const where = directionList(m.dirs);
-    if (m.kind === "step") out.push(`Steps one square ${where}.`);
-    else if (m.kind === "slide") out.push(`Slides any distance ${where}.`);
-    else if (m.kind === "range") out.push(`Slides up to ${String(m.n ?? 1)} squares ${where}.`);
-    else out.push(`Jumps to the ${ordinal(m.n ?? 1)} square ${where}, over anything between.`);
+    const where = directionList(m.dirs, lang);
+    if (m.kind === "step") out.push(fill(w.step, where));
+    else if (m.kind === "slide") out.push(fill(w.slide, where));
+    else if (m.kind === "range") out.push(fill(w.range, where, String(m.n ?? 1)));
+    else out.push(fill(w.jump, where, lang === "ja" ? String(m.n ?? 1) : ordinal(m.n ?? 1)));
   }
   const s = data.special;
-  if (s?.kind === "lion" || s?.kind === "furiousfiend") {
-    out.push("Lion power: steps or jumps to any square within two; after capturing on an adjacent square it may step once more (double capture, or igui: capture and stay); may pass.");
-  }
+  if (s?.kind === "lion" || s?.kind === "furiousfiend") out.push(w.lion);
   const dogLines = s?.kind === "liondog" ? s.dirs : s?.liondogDirs;
-  if (dogLines !== undefined) {
-    out.push(`Lion-dog power ${directionList(dogLines)}: up to three steps or jumps along one line, capturing on each; igui and pass.`);
-  }
-  if (s?.kind === "hook") out.push("Hook: slides orthogonally over empty squares, may turn 90° once on an empty square and slide on (captures only at the end).");
-  if (s?.kind === "goblin") out.push("Hook: slides diagonally over empty squares, may turn 90° once on an empty square and slide on (captures only at the end).");
+  if (dogLines !== undefined) out.push(fill(w.liondog, directionList(dogLines, lang)));
+  if (s?.kind === "hook") out.push(w.hook);
+  if (s?.kind === "goblin") out.push(w.goblin);
   return out;
 }
 

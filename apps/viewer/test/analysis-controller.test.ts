@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { parseRecord, recordDifferences } from "@daidai/notation";
 import { INITIAL_DSFEN, Position, parseMoveString } from "@daidai/core";
-import { AnalysisController } from "../src/analysis-controller.js";
-import { exportRecord } from "../src/record-export.js";
+import { AnalysisController } from "../src/analysis/analysis-controller.js";
+import { exportRecord } from "../src/analysis/record-export.js";
 import { CLICK_CASES, expectedDsfen } from "./support/analysis-positions.js";
 
 function controllerAt(pos: Position): AnalysisController {

@@ -24,18 +24,18 @@ describe("custom-elements.json", () => {
       expect(manifest.schemaVersion).toBe("2.0.0");
       const byTag = new Map(manifest.modules.map((m) => [m.declarations[0]?.tagName, m.declarations[0]]));
       const replay = byTag.get("daidai-replay");
-      expect(replay?.attributes.map((a) => a.name)).toEqual(["src", "format", "ply", "path", "orientation", "notation", "piece-style", "show-moves", "autoplay", "interval", "static", "lang", "theme"]);
+      expect(replay?.attributes.map((a) => a.name)).toEqual(["src", "format", "ply", "path", "orientation", "notation", "piece-style", "show-moves", "autoplay", "interval", "static", "analysis", "lang", "theme"]);
       expect(replay?.attributes.find((a) => a.name === "show-moves")?.fieldName).toBe("showMoves");
       expect(replay?.events.map((e) => e.name)).toEqual(["daidai-load", "daidai-error", "daidai-ply-change", "daidai-square-click"]);
       expect(replay?.cssParts.map((p) => p.name)).toContain("moves");
       const board = byTag.get("daidai-board");
       expect(board?.cssProperties.map((p) => p.name)).toContain("--daidai-board-bg");
       expect(board?.attributes.map((a) => a.name)).toContain("last-move");
-      expect(byTag.get("daidai-analysis")?.attributes.map((a) => a.name)).toEqual(["src", "dsfen", "ply", "notation", "orientation", "piece-style", "engine-src"]);
-      expect(byTag.get("daidai-analysis")?.events.map((e) => e.name)).toEqual(["daidai-analysis-move"]);
+      expect(byTag.get("daidai-analysis")?.attributes.map((a) => a.name)).toEqual(["src", "dsfen", "ply", "notation", "orientation", "piece-style", "engine-src", "lang", "closable"]);
+      expect(byTag.get("daidai-analysis")?.events.map((e) => e.name)).toEqual(["daidai-analysis-move", "daidai-analysis-close"]);
       expect(byTag.get("daidai-piece-guide")?.summary).toContain("Piece cards");
-      expect(byTag.get("daidai-pieces")?.attributes.map((a) => a.name)).toEqual(["query"]);
-      expect(byTag.get("daidai-piece-card")?.attributes.map((a) => a.name)).toEqual(["code", "color", "square"]);
+      expect(byTag.get("daidai-pieces")?.attributes.map((a) => a.name)).toEqual(["query", "lang"]);
+      expect(byTag.get("daidai-piece-card")?.attributes.map((a) => a.name)).toEqual(["code", "color", "square", "lang"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,11 +3,15 @@
  * form — rays, jumps, the lion family's blocker-free reach and hooks round a corner — and
  * check.
  */
-import { DIR_DELTA, PAD, SQUARE_COUNT, STRIDE } from "../geometry.js";
+import { DIR_DELTA, SQUARE_COUNT } from "../geometry.js";
 import { TYPE_COUNT } from "../pieces/registry.js";
 import { BoardState } from "./board-state.js";
 import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
+import { hookCornerPaths } from "./hook-paths.js";
 import { JUMP_ATTACK_DELTA } from "./tables.js";
+
+/** Scratch corner paths of the attack test. */
+const corners = new Int32Array(6);
 
 /** {@link BoardState} with the attack test. */
 export abstract class AttackState extends BoardState {
@@ -43,14 +47,15 @@ export abstract class AttackState extends BoardState {
       if ((((jumpAttack[base + (c & TYPE_MASK)] ?? 0) >>> i) & 1) !== 0) return true;
     }
     // Hooks round a corner (straight-line attacks of these pieces are rays above).
-    const tr = Math.floor(cell / STRIDE);
-    const tc = cell % STRIDE;
     for (let hk = 0; hk < 2; hk++) {
       const list = byCi * 2 + hk;
       const n = this.hookCount[list] ?? 0;
       for (let i = 0; i < n; i++) {
         const h = this.hookCells[list * SQUARE_COUNT + i] ?? 0;
-        if (hk === 0 ? this.orthogonalHookReaches(h, tr, tc) : this.diagonalHookReaches(h, tr, tc)) return true;
+        const paths = hookCornerPaths(h, cell, hk === 1, corners);
+        for (let k = 0; k < paths; k++) {
+          if (this.hookPath(h, corners[3 * k] ?? 0, cell, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0)) return true;
+        }
       }
     }
     return false;
@@ -66,38 +71,6 @@ export abstract class AttackState extends BoardState {
   /** Path a → corner (empty) → target, both legs over empty squares. */
   private hookPath(h: number, corner: number, target: number, d1: number, d2: number): boolean {
     return this.board[corner] === 0 && this.clearBetween(h, corner, d1) && this.clearBetween(corner, target, d2);
-  }
-
-  private orthogonalHookReaches(h: number, tr: number, tc: number): boolean {
-    const hr = Math.floor(h / STRIDE);
-    const hc = h % STRIDE;
-    if (hr === tr || hc === tc) return false;
-    const target = tr * STRIDE + tc;
-    const dRow = tr > hr ? STRIDE : -STRIDE;
-    const dCol = tc > hc ? 1 : -1;
-    // Corner on the hook's file then along the target's rank, or the other way round.
-    return this.hookPath(h, tr * STRIDE + hc, target, dRow, dCol) || this.hookPath(h, hr * STRIDE + tc, target, dCol, dRow);
-  }
-
-  private diagonalHookReaches(h: number, tr: number, tc: number): boolean {
-    const hr = Math.floor(h / STRIDE);
-    const hc = h % STRIDE;
-    const dr = tr - hr;
-    const dc = tc - hc;
-    if (((dr + dc) & 1) !== 0) return false;
-    const a = (dr + dc) / 2; // steps along (+1, +1)
-    const b = (dr - dc) / 2; // steps along (+1, −1)
-    if (a === 0 || b === 0) return false;
-    const target = tr * STRIDE + tc;
-    const du = (a > 0 ? 1 : -1) * (STRIDE + 1);
-    const dv = (b > 0 ? 1 : -1) * (STRIDE - 1);
-    const inside = (r: number, c: number): boolean => r >= PAD && r < PAD + 17 && c >= PAD && c < PAD + 17;
-    const c1r = hr + a;
-    const c1c = hc + a;
-    if (inside(c1r, c1c) && this.hookPath(h, c1r * STRIDE + c1c, target, du, dv)) return true;
-    const c2r = hr + b;
-    const c2c = hc - b;
-    return inside(c2r, c2c) && this.hookPath(h, c2r * STRIDE + c2c, target, dv, du);
   }
 
   /** True if the side to move has a king and it is attacked. */

@@ -8,7 +8,7 @@ import { CELLS, CELL_OF_SQUARE, SQUARE_COUNT } from "../geometry.js";
 import type { RuleOptions } from "../options.js";
 import { KING_TYPE } from "../pieces/registry.js";
 import { TYPE_MASK, WALL, cellColor } from "./cells.js";
-import { MoveEffects, readMoveEffects } from "./effects.js";
+import { MoveEffects, applyEffectsToBoard, readMoveEffects } from "./effects.js";
 import { codeFrom, codeTo } from "./move-code.js";
 import { SIDE_KEY_HI, SIDE_KEY_LO, ZOBRIST_HI, ZOBRIST_LO, zobristIndex } from "./zobrist.js";
 import { lionDogTable, moveTables, type LionDogTable, type MoveTables } from "./tables.js";
@@ -269,14 +269,13 @@ export abstract class BoardState {
     let zi = zobristIndex(piece, from);
     lo ^= ZOBRIST_LO[zi] ?? 0;
     hi ^= ZOBRIST_HI[zi] ?? 0;
-    board[from] = 0;
+    applyEffectsToBoard(board, e);
     let status = STATUS_NONE;
     const hookKind = this.tables.hookKind;
     const slot = 3 * k;
     for (let i = 0; i < count; i++) {
       const c = e.cells[i] ?? 0;
       const q = e.pieces[i] ?? 0;
-      board[c] = 0;
       zi = zobristIndex(q, c);
       lo ^= ZOBRIST_LO[zi] ?? 0;
       hi ^= ZOBRIST_HI[zi] ?? 0;
@@ -288,7 +287,6 @@ export abstract class BoardState {
       this.uCapCell[slot + i] = c;
       this.uCapPiece[slot + i] = q;
     }
-    board[to] = moved;
     zi = zobristIndex(moved, to);
     lo ^= ZOBRIST_LO[zi] ?? 0;
     hi ^= ZOBRIST_HI[zi] ?? 0;

@@ -69,3 +69,24 @@ export function readMoveEffects(board: Uint16Array, m: number, out: MoveEffects)
   out.count = count;
   return out;
 }
+
+/**
+ * Puts the effects read by {@link readMoveEffects} on the board and nothing else (no hash,
+ * history, king cells or hook lists): the board update that {@link GameState.makeMove} and
+ * the legality probe of move generation share. Undo it with {@link revertEffectsOnBoard}.
+ */
+export function applyEffectsToBoard(board: Uint16Array, e: MoveEffects): void {
+  board[e.from] = 0;
+  const cells = e.cells;
+  for (let i = 0; i < e.count; i++) board[cells[i] ?? 0] = 0;
+  board[e.to] = e.moved;
+}
+
+/** Takes back {@link applyEffectsToBoard} (same effects, board unchanged since). */
+export function revertEffectsOnBoard(board: Uint16Array, e: MoveEffects): void {
+  board[e.to] = 0;
+  const cells = e.cells;
+  const pieces = e.pieces;
+  for (let i = e.count - 1; i >= 0; i--) board[cells[i] ?? 0] = pieces[i] ?? 0;
+  board[e.from] = e.piece;
+}

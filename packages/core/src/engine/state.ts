@@ -8,15 +8,52 @@ import { CELLS, DIR_DELTA, SQUARE_COUNT } from "../geometry.js";
 import type { Setup } from "../dsfen.js";
 import type { SetupError } from "../errors.js";
 import type { RuleOptions } from "../options.js";
-import { KING_TYPE, typeOfCode } from "../pieces/registry.js";
+import { KING_TYPE, TYPE_COUNT, typeOfCode } from "../pieces/registry.js";
 import { err, ok, type Result } from "../result.js";
 import { STATUS_REPETITION_ILLEGAL } from "./board-state.js";
-import { BLACK_BIT, WALL, WHITE_BIT } from "./cells.js";
+import { BLACK_BIT, TYPE_MASK, WALL, WHITE_BIT } from "./cells.js";
+import { MoveEffects, applyEffectsToBoard, readMoveEffects, revertEffectsOnBoard } from "./effects.js";
 import { codeFrom, codeTo, viaFirstCell, viaSecondCell } from "./move-code.js";
+import { hookCornerPaths } from "./hook-paths.js";
 import { RepetitionState } from "./repetition.js";
 
-let sensitiveStamp = 1;
-const sensitive = new Uint32Array(CELLS);
+/** Int32 words of a king-exposure mask (a bitset over cells), see {@link GameState.writeExposureMask}. */
+export const EXPOSURE_MASK_WORDS = (CELLS + 31) >>> 5;
+/** The mask of {@link GameState.generateLegal}. */
+const legalMask = new Int32Array(EXPOSURE_MASK_WORDS);
+/** Scratch effects of the legality probe in {@link GameState.generateLegal}. */
+const probe = new MoveEffects();
+/** Scratch corner paths of {@link GameState.writeExposureMask}. */
+const corners = new Int32Array(6);
+
+/** True if the move captures a hook mover (whose removal changes a hook list, not only the board). */
+function capturesHookMover(e: MoveEffects, hookKind: Uint8Array): boolean {
+  for (let i = 0; i < e.count; i++) if (hookKind[(e.pieces[i] ?? 0) & TYPE_MASK] !== 0) return true;
+  return false;
+}
+
+/**
+ * Sets the cells of the path a → corner (inclusive) → target (exclusive), legs `d1` then
+ * `d2`, in the mask unless four or more pieces block it (a move empties at most three cells).
+ */
+function markPath(board: Uint16Array, a: number, corner: number, target: number, d1: number, d2: number, mask: Int32Array, offset: number): void {
+  let pieces = board[corner] !== 0 ? 1 : 0;
+  for (let p = a + d1; p !== corner && pieces < 4; p += d1) if (board[p] !== 0) pieces++;
+  for (let p = corner + d2; p !== target && pieces < 4; p += d2) if (board[p] !== 0) pieces++;
+  if (pieces >= 4) return;
+  for (let p = a + d1; p !== corner; p += d1) setBit(mask, offset, p);
+  setBit(mask, offset, corner);
+  for (let p = corner + d2; p !== target; p += d2) setBit(mask, offset, p);
+}
+
+function setBit(mask: Int32Array, offset: number, cell: number): void {
+  const w = offset + (cell >>> 5);
+  mask[w] = (mask[w] ?? 0) | (1 << (cell & 31));
+}
+
+function hasBit(mask: Int32Array, offset: number, cell: number): boolean {
+  return (((mask[offset + (cell >>> 5)] ?? 0) >>> (cell & 31)) & 1) !== 0;
+}
 
 /** Fast mutable game state. See the module documentation. */
 export class GameState extends RepetitionState {
@@ -68,30 +105,28 @@ export class GameState extends RepetitionState {
     const checkKing = legal && king >= 0;
     const repetition = this.repHot > 0;
     if (!checkKing && !repetition) return end;
-    let inCheck = false;
-    let stamp = 0;
-    if (checkKing) {
-      inCheck = this.isAttacked(king, them);
-      if (!inCheck) stamp = this.markSensitive(king, them);
-    }
+    const masked = checkKing && this.writeExposureMask(legalMask, 0);
+    const board = this.board;
+    const hookKind = this.tables.hookKind;
     let w = start;
     for (let i = start; i < end; i++) {
       const m = out[i] ?? 0;
-      let test = false;
-      if (checkKing) {
-        if (inCheck) test = true;
-        else {
-          const from = codeFrom(m);
-          if (from === king || (from !== codeTo(m) && sensitive[from] === stamp)) test = true;
-          else {
-            const first = viaFirstCell(m);
-            if (first !== 0 && (sensitive[first] === stamp || sensitive[viaSecondCell(m)] === stamp)) test = true;
-          }
-        }
-      }
+      const test = checkKing && (!masked || this.needsKingTest(m, legalMask, 0));
       if (!test && !repetition) {
         out[w++] = m;
         continue;
+      }
+      if (!repetition) {
+        // The probe: the enemy's attacks depend on the board alone unless the move captures
+        // one of their hook movers (their hook lists), so try the move on the board only.
+        const e = readMoveEffects(board, m, probe);
+        if (!capturesHookMover(e, hookKind)) {
+          applyEffectsToBoard(board, e);
+          const safe = !this.isAttacked(e.from === king ? e.to : king, them);
+          revertEffectsOnBoard(board, e);
+          if (safe) out[w++] = m;
+          continue;
+        }
       }
       this.makeMove(m);
       const ok =
@@ -104,28 +139,72 @@ export class GameState extends RepetitionState {
   }
 
   /**
-   * Marks the cells whose vacating could expose the king at `king` to `them`: the king's
-   * eight lines, and the lines of the enemy hook movers and goblins. Returns the stamp.
+   * Writes into `mask` (from word `offset`, {@link EXPOSURE_MASK_WORDS} words) the cells
+   * whose vacating could expose the king of the side to move, for {@link needsKingTest}.
+   * Returns false, and leaves the mask alone, when every move needs the test (the side to
+   * move is in check) or none does (it has no king).
+   *
+   * The cells: on each of the king's eight lines, those up to the farthest enemy ray
+   * attacker that would reach the king if the pieces before it were gone, looking at the
+   * first four pieces only (a move empties at most three cells of a line: its origin and
+   * two via captures; jumps and the lion family's reach ignore blockers); and the corner
+   * paths of the enemy hook movers and goblins to the king with at most three pieces on them.
    */
-  private markSensitive(king: number, them: number): number {
+  writeExposureMask(mask: Int32Array, offset: number): boolean {
+    const us = this.turnIndex;
+    const them = us ^ 1;
+    const king = this.kingCell[us] ?? -1;
+    if (king < 0 || this.isAttacked(king, them)) return false;
+    mask.fill(0, offset, offset + EXPOSURE_MASK_WORDS);
     const board = this.board;
-    const stamp = ++sensitiveStamp;
+    const rayAttack = this.tables.rayAttack;
+    const enemyBit = BLACK_BIT << them;
+    const base = them * TYPE_COUNT;
     for (let d = 0; d < 8; d++) {
       const delta = DIR_DELTA[d] ?? 0;
-      for (let p = king + delta; board[p] !== WALL; p += delta) sensitive[p] = stamp;
+      // The attacker moves in the opposite direction: d ^ 1 swaps f/b, l/r; diagonals pair 4↔7, 5↔6.
+      const back = d < 4 ? d ^ 1 : 11 - d;
+      let reach = 0;
+      let pieces = 0;
+      let dist = 1;
+      for (let p = king + delta; pieces < 4; p += delta, dist++) {
+        const c = board[p] ?? WALL;
+        if (c === WALL) break;
+        if (c === 0) continue;
+        pieces++;
+        if ((c & enemyBit) !== 0 && (rayAttack[(base + (c & TYPE_MASK)) * 8 + back] ?? 0) >= dist) reach = dist;
+      }
+      for (let i = 1, p = king + delta; i <= reach; i++, p += delta) setBit(mask, offset, p);
     }
+    // Hook movers and goblins: the cells of their corner paths to the king.
     for (let hk = 0; hk < 2; hk++) {
       const list = them * 2 + hk;
       const count = this.hookCount[list] ?? 0;
       for (let i = 0; i < count; i++) {
         const h = this.hookCells[list * SQUARE_COUNT + i] ?? 0;
-        for (let d = hk === 0 ? 0 : 4; d < (hk === 0 ? 4 : 8); d++) {
-          const delta = DIR_DELTA[d] ?? 0;
-          for (let p = h + delta; board[p] !== WALL; p += delta) sensitive[p] = stamp;
+        const paths = hookCornerPaths(h, king, hk === 1, corners);
+        for (let k = 0; k < paths; k++) {
+          markPath(board, h, corners[3 * k] ?? 0, king, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0, mask, offset);
         }
       }
     }
-    return stamp;
+    return true;
+  }
+
+  /**
+   * True if the move `m` of the side to move could leave its king attacked, given the mask
+   * {@link writeExposureMask} wrote for this position: a king move, or a move that empties
+   * a masked cell (its origin, unless it ends there, or a via capture). A move for which
+   * this is false is legal if it is pseudo-legal (repetition aside).
+   */
+  needsKingTest(m: number, mask: Int32Array, offset: number): boolean {
+    const from = codeFrom(m);
+    if (from === this.kingCell[this.turnIndex]) return true;
+    if (from !== codeTo(m) && hasBit(mask, offset, from)) return true;
+    const first = viaFirstCell(m);
+    if (first === 0) return false;
+    const second = viaSecondCell(m);
+    return hasBit(mask, offset, first) || (second !== 0 && hasBit(mask, offset, second));
   }
 
   /** Counts the legal moves (for perft's last ply). */

@@ -190,6 +190,46 @@ export function lineCrowdPosition(rng: Rng): RPosition {
   return { board, side: rng() < 0.85 ? owner : opponent(owner) };
 }
 
+/**
+ * a4. Pieces between a king and the enemy's line attackers (one to three of them, some
+ * lions and lion dogs that can capture two on the line), and enemy hook movers and
+ * goblins among a few other pieces: the cells whose vacating legal generation must test.
+ */
+export function kingLinesPosition(rng: Rng): RPosition {
+  const board = emptyBoard();
+  const side: Owner = rng() < 0.5 ? "b" : "w";
+  const enemy = opponent(side);
+  const king = sqIndex(int(rng, 1, 17), int(rng, 1, 17));
+  board[king] = { owner: side, kind: "K", orig: null };
+  const attackers = ["Q", "R", "B", "DK", "DH", "HM", "Lo", "SD", "Dv", "VO", "FD", "L", "Rv"];
+  const blockers = ["Ln", "LD", "P", "G", "HM", "Lo", ...NON_KING_KINDS];
+  for (let l = int(rng, 1, 4); l > 0; l--) {
+    const [df, dr] = pick(rng, LINES);
+    const count = int(rng, 1, 3);
+    let k = 0;
+    for (let b = 0; b <= count; b++) {
+      k += rng() < 0.7 ? 1 : int(rng, 2, 3);
+      const f = fileOf(king) + df * k;
+      const r = rankOf(king) + dr * k;
+      if (!onBoard(f, r)) break;
+      const s = sqIndex(f, r);
+      if (board[s] !== null) continue;
+      board[s] =
+        b === count
+          ? makePiece(rng, enemy, pick(rng, attackers), 0)
+          : b === 0 && rng() < 0.5
+            ? makePiece(rng, side, pick(rng, ["Ln", "LD"]), 0.3) // can empty two or three cells of the line
+            : makePiece(rng, rng() < 0.6 ? side : enemy, pick(rng, blockers), 0.3);
+    }
+  }
+  for (let i = int(rng, 0, 3); i > 0; i--) board[randomEmpty(rng, board)] = makePiece(rng, enemy, pick(rng, ["HM", "Lo"]), 0);
+  for (let i = int(rng, 2, 14); i > 0; i--) {
+    board[randomEmpty(rng, board)] = makePiece(rng, rng() < 0.5 ? side : enemy, pick(rng, blockers), 0.3);
+  }
+  if (rng() < 0.85) board[randomEmpty(rng, board)] = { owner: enemy, kind: "K", orig: null };
+  return { board, side };
+}
+
 /** a''. Forward-only pieces (§8) and other pieces near the last ranks. */
 export function lastRankPosition(rng: Rng): RPosition {
   const board = emptyBoard();

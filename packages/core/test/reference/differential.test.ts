@@ -10,7 +10,8 @@
  *  a. random placements of 2–40 pieces (promoted pieces included), with and without kings,
  *     some crowded around a lion-family piece / hook mover / goblin / jumper, some with
  *     pieces on the lines of a lion dog / great elephant / furious fiend, some with
- *     forward-only pieces near their last rank (§8);
+ *     forward-only pieces near their last rank (§8), some with one to three pieces
+ *     between a king and enemy line attackers, hook movers and goblins (pins);
  *  b. random playouts from the initial position played with core and with the reference.
  * The main test only uses positions in which the side NOT to move is not in check; a
  * second test covers such unreachable positions separately (decision D1 in
@@ -30,6 +31,7 @@ import {
   crowdedPosition,
   int,
   isValid,
+  kingLinesPosition,
   lastRankPosition,
   lineCrowdPosition,
   pick,
@@ -59,6 +61,7 @@ describe("differential: core vs reference", () => {
     gen("crowded", 600 * SCALE, () => crowdedPosition(rng));
     gen("lines", 400 * SCALE, () => lineCrowdPosition(rng));
     gen("last-rank", 250 * SCALE, () => lastRankPosition(rng));
+    gen("king-lines", 400 * SCALE, () => kingLinesPosition(rng));
     for (let i = 0; i < 16 * SCALE; i++) {
       for (const d of corePlayout(rng, int(rng, 20, 200), 10)) positions.push({ src: "core-playout", dsfen: d });
     }

@@ -21,13 +21,21 @@ export function withEvaluations(record: GameRecord, evaluations: ReadonlyMap<Rec
   return { ...record, metadata: { ...record.metadata, tags: { ...record.metadata.tags } }, root: copyRoot };
 }
 
+/** A copy of `record` (its tree copied node by node; moves are shared, they are never changed). */
+export function copyRecord(record: GameRecord): GameRecord {
+  return withEvaluations(record, new Map());
+}
+
+/** A format the analysis board exports to. */
+export type ExportFormat = Exclude<RecordFormat, "dsfen">;
+
 /** The record as text of `format`, with the evaluations as comments when given. */
-export function exportRecord(record: GameRecord, format: Exclude<RecordFormat, "dsfen">, evaluations?: ReadonlyMap<RecordNode, string>): string {
+export function exportRecord(record: GameRecord, format: ExportFormat, evaluations?: ReadonlyMap<RecordNode, string>): string {
   return writeRecord(evaluations === undefined ? record : withEvaluations(record, evaluations), format);
 }
 
 /** File name extension and MIME type of an export format. */
-export const EXPORT_TYPES: Readonly<Record<Exclude<RecordFormat, "dsfen">, { ext: string; mime: string }>> = {
+export const EXPORT_TYPES: Readonly<Record<ExportFormat, { ext: string; mime: string }>> = {
   kif: { ext: "kif", mime: "text/plain" },
   pgn: { ext: "pgn", mime: "application/x-chess-pgn" },
   json: { ext: "json", mime: "application/json" },

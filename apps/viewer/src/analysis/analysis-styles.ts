@@ -1,0 +1,214 @@
+/** The analysis board's styles (layout, engine panel, move list, export, enlarged view). */
+import { css } from "lit";
+
+export const analysisStyles = css`
+      :host {
+        display: block;
+        color: var(--c-fg);
+        background: var(--c-bg);
+        font-family: var(--c-font);
+      }
+      .layout {
+        display: grid;
+        grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr);
+        gap: 1rem;
+        align-items: start;
+      }
+      @media (max-width: 760px) {
+        .layout {
+          grid-template-columns: minmax(0, 1fr);
+        }
+      }
+      .boardbox {
+        position: relative;
+      }
+      .overlay {
+        position: absolute;
+        inset: 0;
+        width: 100%;
+        height: auto;
+        pointer-events: none;
+      }
+      .arrow {
+        stroke: #1565c0;
+        stroke-width: 12;
+        stroke-linecap: round;
+        opacity: 0.7;
+        fill: none;
+      }
+      .arrowhead {
+        fill: #1565c0;
+        opacity: 0.8;
+      }
+      .origin {
+        fill: none;
+        stroke: #1565c0;
+        stroke-width: 6;
+      }
+      .toolbar,
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+        margin-bottom: 0.5rem;
+      }
+      button,
+      select,
+      input {
+        font: inherit;
+        min-height: 2.2rem;
+        border: 1px solid var(--c-muted);
+        border-radius: 4px;
+        background: var(--c-bg);
+        color: var(--c-fg);
+      }
+      button:focus-visible,
+      select:focus-visible,
+      input:focus-visible,
+      .moves button:focus-visible {
+        outline: 3px solid var(--c-focus);
+        outline-offset: 1px;
+      }
+      input[type="text"] {
+        width: 6rem;
+      }
+      .status {
+        font-size: 0.9rem;
+        min-height: 1.3em;
+      }
+      .moves {
+        max-height: 18rem;
+        overflow: auto;
+        border: 1px solid var(--c-muted);
+        border-radius: 4px;
+        padding: 0.4rem;
+        line-height: 1.9;
+      }
+      .moves button {
+        border: none;
+        min-height: 0;
+        padding: 0.05rem 0.25rem;
+        cursor: pointer;
+      }
+      .moves button.current {
+        background: var(--c-current);
+        font-weight: 600;
+      }
+      .moves .num {
+        color: var(--c-muted);
+        margin-inline-end: 0.15rem;
+      }
+      .moves .variation {
+        display: block;
+        margin-inline-start: 1rem;
+        border-inline-start: 2px solid var(--c-muted);
+        padding-inline-start: 0.4rem;
+      }
+      .moves .variation::before {
+        content: "";
+      }
+      .note {
+        color: var(--c-muted);
+        font-style: italic;
+        margin: 0 0.3rem;
+      }
+      .engine {
+        border: 1px solid var(--c-muted);
+        border-radius: 4px;
+        padding: 0.4rem;
+        margin-bottom: 0.5rem;
+      }
+      .evalbar {
+        width: 100%;
+        height: 0.9rem;
+        display: block;
+      }
+      .evalbar .white {
+        fill: #f4f4f4;
+        stroke: var(--c-muted);
+      }
+      .evalbar .black {
+        fill: #222;
+      }
+      .pv {
+        font-size: 0.9rem;
+        overflow-wrap: anywhere;
+      }
+      textarea {
+        width: 100%;
+        min-height: 6rem;
+        font-family: ui-monospace, monospace;
+        font-size: 0.8rem;
+        box-sizing: border-box;
+      }
+      daidai-piece-card {
+        margin-bottom: 0.5rem;
+      }
+      h2 {
+        font-size: 1rem;
+        margin: 0.6rem 0 0.3rem;
+      }
+      .visually-hidden {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+
+      .boardbox:focus-visible {
+        outline: 3px solid var(--c-focus);
+        outline-offset: 2px;
+      }
+      .boardbox.narrow {
+        cursor: zoom-in;
+      }
+      .hint {
+        font-size: 0.85rem;
+        color: var(--c-muted);
+        margin: 0.3rem 0;
+      }
+      dialog.enlarged {
+        border: none;
+        padding: 0;
+        width: 100vw;
+        height: 100vh;
+        max-width: 100vw;
+        max-height: 100vh;
+        box-sizing: border-box;
+        display: flex;
+        flex-direction: column;
+        background: Canvas;
+        color: CanvasText;
+      }
+      dialog.enlarged:not([open]) {
+        display: none;
+      }
+      .zoom-bar {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        padding: 0.3rem 0.5rem;
+      }
+      .zoom-bar .status {
+        flex: 1;
+        margin: 0;
+      }
+      .zoom-scroller {
+        flex: 1 1 auto;
+        min-height: 12rem;
+        overflow: auto;
+      }
+      .zoom-scroller .boardbox {
+        width: 760px;
+      }
+      .zoom-side {
+        /* A fixed height: the board keeps its size (and its scroll) when a card appears. */
+        flex: none;
+        height: 38vh;
+        overflow: auto;
+        padding: 0.3rem 0.5rem;
+      }
+`;

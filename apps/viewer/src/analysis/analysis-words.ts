@@ -1,0 +1,113 @@
+/**
+ * The analysis board's words in English and Japanese (`lang="ja"` on the element or an
+ * ancestor). Kept apart from the replay's dictionary (i18n.ts) so that the replay bundle
+ * does not carry them.
+ */
+import type { Lang } from "../i18n.js";
+
+const EN = {
+  toolbar: "Analysis",
+  board: "Analysis board (arrow keys move over the squares, Enter clicks)",
+  back: "◀ Back",
+  forward: "Forward ▶",
+  backToGame: "Back to the game",
+  deleteVariation: "Delete variation",
+  flip: "Flip",
+  closeAnalysis: "Back to the replay",
+  squareInput: "Square (as a click):",
+  click: "Click",
+  move: "Move:",
+  play: "Play",
+  engine: "Engine",
+  analyse: "Analyse",
+  stopEngine: "Stop engine",
+  thinking: "Thinking…",
+  engineOff: "Engine off",
+  depth: "depth {0}",
+  done: "(done)",
+  evalShare: "Evaluation, Black's share",
+  blackMates: "Black mates in {0}",
+  whiteMates: "White mates in {0}",
+  equal: "equal",
+  blackBetter: "Black better",
+  whiteBetter: "White better",
+  moves: "Moves",
+  export: "Export",
+  format: "Format:",
+  withEvals: "engine evaluations as comments",
+  copy: "Copy",
+  download: "Download",
+  exported: "Exported record",
+  copied: "Copied the record as {0}.",
+  copyDenied: "The {0} text is in the box below (copying is not allowed here).",
+  entry: "Move from {0}: next square {1}.",
+  entryFinish: " Click {0} again to end the move there.",
+  none: "(none)",
+  played: "Played {0}.",
+  notSquare: "Not a square: {0} (squares are written like 9h).",
+  loadFailed: "Could not load {0}: {1}",
+  recordProblems: "Problems in the record: {0}",
+  badStart: "Invalid start position: {0}",
+  enlarged: "Enlarged analysis board",
+  close: "Close",
+  tapToEnlarge: "Tap the board to enlarge it; pieces and moves are chosen there.",
+  engineNote: "Engine: {0}, depth {1}; {2}",
+} as const;
+
+/** A message key of the analysis board. */
+export type AnalysisKey = keyof typeof EN;
+
+const JA: Record<AnalysisKey, string> = {
+  toolbar: "検討",
+  board: "検討盤（矢印キーでマスを移動、Enter で選択）",
+  back: "◀ 戻る",
+  forward: "進む ▶",
+  backToGame: "本譜に戻る",
+  deleteVariation: "変化を削除",
+  flip: "盤を反転",
+  closeAnalysis: "棋譜再生に戻る",
+  squareInput: "マス（クリックと同じ）:",
+  click: "選ぶ",
+  move: "指し手:",
+  play: "指す",
+  engine: "エンジン",
+  analyse: "エンジンで検討",
+  stopEngine: "エンジンを止める",
+  thinking: "思考中…",
+  engineOff: "エンジン停止中",
+  depth: "深さ {0}",
+  done: "（完了）",
+  evalShare: "評価値（先手の割合）",
+  blackMates: "先手の{0}手詰",
+  whiteMates: "後手の{0}手詰",
+  equal: "互角",
+  blackBetter: "先手有利",
+  whiteBetter: "後手有利",
+  moves: "棋譜",
+  export: "書き出し",
+  format: "形式:",
+  withEvals: "評価値をコメントに入れる",
+  copy: "コピー",
+  download: "ダウンロード",
+  exported: "書き出した棋譜",
+  copied: "棋譜を{0}形式でコピーしました。",
+  copyDenied: "{0}形式のテキストは下の欄にあります（ここではコピーできません）。",
+  entry: "{0}から: 次のマスは {1}。",
+  entryFinish: " そこで終えるには {0} をもう一度選んでください。",
+  none: "（なし）",
+  played: "{0}を指しました。",
+  notSquare: "マスではありません: {0}（9h のように書きます）。",
+  loadFailed: "{0} を読み込めませんでした: {1}",
+  recordProblems: "棋譜の問題: {0}",
+  badStart: "開始局面が正しくありません: {0}",
+  enlarged: "拡大した検討盤",
+  close: "閉じる",
+  tapToEnlarge: "盤をタップすると拡大します。駒と指し手は拡大した盤で選びます。",
+  engineNote: "エンジン: {0}、深さ {1}; {2}",
+};
+
+/** The analysis board's message for `key` in `lang`, with `{0}`, `{1}`… replaced. */
+export function aw(lang: Lang, key: AnalysisKey, ...args: (string | number)[]): string {
+  const template = lang === "ja" ? JA[key] : EN[key];
+  return template.replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ""));
+}

@@ -1,0 +1,51 @@
+/**
+ * Watches the width of a board as a Lit reactive controller: `narrow` is true when a square
+ * is under 32 CSS px, too small to tap a piece with confidence. The analysis board then
+ * opens an enlarged view on a tap, and pieces and moves are chosen there.
+ */
+import type { ReactiveController, ReactiveControllerHost } from "lit";
+import { BOARD_SIZE } from "@daidai/core";
+import { MIN_KANJI_SQUARE_PX } from "../pieces.js";
+
+/** Is a board of this width (CSS px, coordinates included) too small to tap? */
+export function isNarrow(width: number): boolean {
+  // The board's SVG is 17 squares of 60 units plus 52 units of labels.
+  return width > 0 && (width * 60) / (BOARD_SIZE * 60 + 52) < MIN_KANJI_SQUARE_PX;
+}
+
+/** The width watch of one board of the host. */
+export class NarrowBoard implements ReactiveController {
+  narrow = false;
+  private observer: ResizeObserver | undefined;
+  private watched: Element | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly board: () => Element | null,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const board = this.board();
+    if (board === this.watched || typeof ResizeObserver !== "function") return;
+    this.observer ??= new ResizeObserver(() => {
+      this.measure();
+    });
+    if (this.watched !== null) this.observer.unobserve(this.watched);
+    this.watched = board;
+    if (board !== null) this.observer.observe(board);
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+    this.watched = null;
+  }
+
+  private measure(): void {
+    const narrow = isNarrow(this.watched?.getBoundingClientRect().width ?? 0);
+    if (narrow === this.narrow) return;
+    this.narrow = narrow;
+    this.host.requestUpdate();
+  }
+}
