@@ -440,7 +440,8 @@ export class Engine {
       if (index === 0) {
         score = -this.alphaBeta(newDepth, ply + 1, -beta, -alpha, childCheck);
       } else {
-        const reduction = this.useLmr && !childCheck ? Math.min(lmrReduction, newDepth - 1) : 0;
+        // Never below 0: at newDepth 0 a negative "reduction" would search a late move one ply deeper.
+        const reduction = this.useLmr && !childCheck ? Math.max(0, Math.min(lmrReduction, newDepth - 1)) : 0;
         score = -this.alphaBeta(newDepth - reduction, ply + 1, -alpha - 1, -alpha, childCheck);
         if (score > alpha && reduction > 0 && !this.stopped) score = -this.alphaBeta(newDepth, ply + 1, -alpha - 1, -alpha, childCheck);
         if (score > alpha && score < beta && !this.stopped) score = -this.alphaBeta(newDepth, ply + 1, -beta, -alpha, childCheck);
