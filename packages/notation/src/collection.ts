@@ -3,8 +3,8 @@
  * (games one after the other, each starting with its tags), concatenated KIF files, one
  * DSFEN record per line, a JSON array of records or JSON Lines (one record per line).
  *
- * {@link parseCollection} reads a whole text; {@link readCollection} reads a stream in
- * constant memory (one record at a time). Both split the text with the same line-based
+ * {@link parseCollection} reads a whole text ({@link scanCollection}: one record at a time);
+ * {@link readCollection} reads a stream in constant memory (one record at a time). Both split the text with the same line-based
  * {@link CollectionSplitter} and read each record with {@link parseRecord}; diagnostics
  * keep the line numbers of the whole collection.
  */
@@ -13,15 +13,21 @@ import type { Diagnostic } from "./diagnostics.js";
 import { parseRecord } from "./index.js";
 import { stringifyJson, recordToJson } from "./json/write.js";
 import { KIF_HEADER_FIELDS } from "./kif/read.js";
+import { writeQboardFen } from "./qboard/fen.js";
+import { mainLine, positionAt } from "./tree.js";
 import type { GameRecord, RecordFormat } from "./record.js";
 import { writeRecord } from "./index.js";
 import type { WriteOptions } from "./write-options.js";
 
-/** The collection formats: the record formats, and `jsonl` (JSON Lines: one record per line). */
-export type CollectionFormat = RecordFormat | "jsonl";
+/**
+ * The collection formats: the record formats, `jsonl` (JSON Lines: one record per line)
+ * and `qboard-fen` (one QBoard FEN per line: positions only — a record is written as the
+ * position after its main line; read, each line is a record without moves).
+ */
+export type CollectionFormat = RecordFormat | "jsonl" | "qboard-fen";
 
 /** All collection formats. */
-export const COLLECTION_FORMATS: readonly CollectionFormat[] = ["json", "jsonl", "pgn", "kif", "dsfen"];
+export const COLLECTION_FORMATS: readonly CollectionFormat[] = ["json", "jsonl", "pgn", "kif", "dsfen", "qboard-fen"];
 
 /** One record of a collection. */
 export interface CollectionEntry {
@@ -102,6 +108,7 @@ export class CollectionSplitter {
     if (this.lineNo === 1) line = stripBom(line);
     switch (this.format) {
       case "dsfen":
+      case "qboard-fen":
       case "jsonl":
         return line.trim() === "" ? [] : [{ text: line, line: this.lineNo }];
       case "json":
@@ -232,9 +239,9 @@ export class CollectionSplitter {
   }
 }
 
-/** The record format of a collection format. */
-function recordFormatOf(format: CollectionFormat): RecordFormat {
-  return format === "jsonl" ? "json" : format;
+/** The record format a collection format's records are read as. */
+export function recordFormatOf(format: CollectionFormat): RecordFormat {
+  return format === "jsonl" ? "json" : format === "qboard-fen" ? "dsfen" : format;
 }
 
 function shift(d: Diagnostic, lines: number): Diagnostic {
@@ -268,26 +275,40 @@ export interface CollectionResult {
 }
 
 /**
- * Reads every record of a collection text. Never throws; a text that holds no record gives
- * no entries, an unknown format one entry with an error.
+ * The records of a collection text one at a time (only the current one is kept: a caller
+ * that does not keep them reads in the memory of the text and one record), with the
+ * collection format. Never throws; a text that holds no record gives no entries, an
+ * unknown format one entry with an error.
  */
-export function parseCollection(text: string, options: CollectionOptions = {}): CollectionResult {
+export function scanCollection(text: string, options: CollectionOptions = {}): { format: CollectionFormat | undefined; entries: Iterable<CollectionEntry> } {
   const lines = stripBom(text).split(/\r\n|\r|\n/);
   if (lines.at(-1) === "") lines.pop();
   const format = options.format ?? detectCollectionFormat(lines.slice(0, DETECT_LINES).join("\n"));
-  if (format === undefined) return { format, records: text.trim() === "" ? [] : [unknownFormat()] };
-  const splitter = new CollectionSplitter(format);
-  const records: CollectionEntry[] = [];
-  let done = 0;
-  for (const line of lines) {
-    done += line.length + 1;
-    for (const chunk of splitter.push(line)) {
-      records.push(entryOf(chunk, records.length, format));
-      options.progress?.(done, text.length);
+  if (format === undefined) return { format, entries: text.trim() === "" ? [] : [unknownFormat()] };
+  function* entries(known: CollectionFormat): Generator<CollectionEntry> {
+    const splitter = new CollectionSplitter(known);
+    let index = 0;
+    let done = 0;
+    for (const line of lines) {
+      done += line.length + 1;
+      for (const chunk of splitter.push(line)) {
+        yield entryOf(chunk, index++, known);
+        options.progress?.(done, text.length);
+      }
     }
+    for (const chunk of splitter.end()) yield entryOf(chunk, index++, known);
   }
-  for (const chunk of splitter.end()) records.push(entryOf(chunk, records.length, format));
-  return { format, records };
+  return { format, entries: entries(format) };
+}
+
+/**
+ * Reads every record of a collection text (see {@link scanCollection}, which does not keep
+ * them). Never throws; a text that holds no record gives no entries, an unknown format one
+ * entry with an error.
+ */
+export function parseCollection(text: string, options: CollectionOptions = {}): CollectionResult {
+  const scan = scanCollection(text, options);
+  return { format: scan.format, records: [...scan.entries] };
 }
 
 // The package builds without DOM or Node types: the two runtime APIs used here, as far as needed.
@@ -370,6 +391,8 @@ function collectionItem(record: GameRecord, format: CollectionFormat, options: W
       return stringifyJson(recordToJson(record), { level: 1 });
     case "dsfen":
       return writeRecord(record, "dsfen");
+    case "qboard-fen":
+      return `${writeQboardFen(positionAt(record, String(mainLine(record).length)).setup())}\n`;
     case "pgn":
     case "kif":
       return writeRecord(record, format, options);

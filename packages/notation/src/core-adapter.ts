@@ -3,9 +3,20 @@
  * `@daidai/core`, kept together so that a change of core's API touches one file.
  */
 import { Position, type Move, type RuleOptions } from "@daidai/core";
+import { looksLikeQboardFen, parseQboardFen } from "./qboard/fen.js";
 
-/** A position from a DSFEN with rule options, or the reason it cannot be read. */
-export function positionFromDsfen(dsfen: string, rules: Partial<RuleOptions> = {}): { ok: true; value: Position } | { ok: false; error: string } {
+/**
+ * A position from a DSFEN or a QBoard FEN (told apart by the board: see
+ * `looksLikeQboardFen`) with rule options, or the reason it cannot be read (`offset`:
+ * where in the text, when known).
+ */
+export function positionFromDsfen(dsfen: string, rules: Partial<RuleOptions> = {}): { ok: true; value: Position } | { ok: false; error: string; offset?: number } {
+  if (looksLikeQboardFen(dsfen)) {
+    const read = parseQboardFen(dsfen);
+    if (!read.ok) return { ok: false, error: `bad QBoard FEN: ${read.error.message}`, offset: read.error.offset };
+    const made = Position.fromSetup(read.setup, rules);
+    return made.ok ? { ok: true, value: made.value } : { ok: false, error: made.error.message };
+  }
   const created = Position.fromDsfen(dsfen, rules);
   return created.ok ? { ok: true, value: created.value } : { ok: false, error: created.error.message };
 }
@@ -18,4 +29,20 @@ export function playChecked(pos: Position, move: Move): void {
 /** Plays a move of a record; throws when it is not legal. */
 export function playOrThrow(pos: Position, move: Move): void {
   pos.playOrThrow(move);
+}
+
+const initials = new Map<string, Position>();
+
+/**
+ * The initial position with rule options, shared between readers that only read it (a
+ * replay copies its state): never play moves on it. Made once per set of options.
+ */
+export function sharedInitialPosition(rules: Partial<RuleOptions>): Position {
+  const key = JSON.stringify(Object.entries(rules).sort(([a], [b]) => (a < b ? -1 : 1)));
+  let pos = initials.get(key);
+  if (pos === undefined) {
+    pos = Position.initial(rules);
+    if (initials.size < 64) initials.set(key, pos);
+  }
+  return pos;
 }

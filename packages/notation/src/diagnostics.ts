@@ -1,6 +1,7 @@
 /**
  * Diagnostics: located problems found while reading a record.
  */
+import { Locator } from "./locator.js";
 import type { Loc } from "./syntax.js";
 
 /** A problem in a record, with its 1-based location. */
@@ -41,23 +42,16 @@ export function quote(text: string): string {
 export class DiagnosticList {
   readonly items: Diagnostic[] = [];
   private dropped = 0;
-  private lineStarts: number[] | undefined;
+  /** Lines of the text the locations refer to (when known): keeps end columns inside their line. */
+  readonly locator: Locator | undefined;
 
-  /** `source`: the text the locations refer to (used to keep end columns inside their line). */
-  constructor(private readonly source?: string) {}
+  /** `source`: the text the locations refer to. */
+  constructor(source?: string) {
+    this.locator = source === undefined ? undefined : new Locator(source);
+  }
 
   private lineLength(line: number): number | undefined {
-    const text = this.source;
-    if (text === undefined) return undefined;
-    if (this.lineStarts === undefined) {
-      const starts = [0];
-      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-      this.lineStarts = starts;
-    }
-    const start = this.lineStarts[line - 1];
-    if (start === undefined) return undefined;
-    const next = this.lineStarts[line];
-    return (next === undefined ? text.length : next - 1) - start;
+    return this.locator?.lineLength(line);
   }
 
   /** Adds a diagnostic at a location (1:1 when none). */

@@ -48,6 +48,8 @@ export {
   detectCollectionFormat,
   parseCollection,
   readCollection,
+  recordFormatOf,
+  scanCollection,
   writeCollection,
   writeCollectionParts,
   type CollectionEntry,
@@ -57,6 +59,8 @@ export {
   type TextSource,
 } from "./collection.js";
 export { KifWriteError, kifHeaderProblem } from "./kif/write.js";
+export { looksLikeQboardFen, parseQboardFen, writeQboardFen, type QboardFenError, type QboardFenResult } from "./qboard/fen.js";
+export { QBOARD_LETTERS } from "./qboard/letters.js";
 export { MAX_DIAGNOSTICS } from "./diagnostics.js";
 export type { MoveStyle } from "./move-text/index.js";
 export type { WriteOptions } from "./write-options.js";

@@ -4,13 +4,14 @@
  * be resolved as a located diagnostic (with its move number and the reason).
  *
  * Iterative: an explicit stack of lines, so that variations nested at any depth need no
- * call stack.
+ * call stack. One {@link ReplayBoard} walks the whole tree: each move is resolved and
+ * checked once, and variations take moves back instead of copying positions.
  */
 import type { Color, Position, Square } from "@daidai/core";
-import { playChecked } from "./core-adapter.js";
 import { clip, subLoc, type DiagnosticList } from "./diagnostics.js";
-import { parseMoveTextIn, type MoveStyle } from "./move-text/index.js";
-import { createNode, type GameRecord, type RecordNode } from "./record.js";
+import { ReplayBoard } from "./engine-replay.js";
+import { playMoveText, type MoveStyle } from "./move-text/index.js";
+import type { GameRecord, RecordNode } from "./record.js";
 import type { Loc } from "./syntax.js";
 
 /** A move as read from the text, before replay. */
@@ -22,8 +23,11 @@ export interface SynPly {
   timeSpentMs?: number;
   nags?: number[];
   bookmark?: string;
-  /** A PGN move number written before the move (checked against the position: ⌈move number / 2⌉). */
-  pgnNumber?: { number: number; loc: Loc };
+  /**
+   * A PGN move number written before the move (checked against the position: ⌈move number
+   * / 2⌉), with the offsets of its text (located with the diagnostics' locator when wrong).
+   */
+  pgnNumber?: { readonly number: number; readonly start: number; readonly end: number };
   /** Alternatives to this move, each a line starting with the alternative move. */
   variations: SynPly[][];
 }
@@ -55,18 +59,21 @@ interface Frame {
   node: RecordNode;
   /** Moves of this line played on the position. */
   played: number;
-  /** The node made for `line[index]` while its variations are replayed (its move is not played yet). */
+  /** The node made for `line[index]` while its variations are replayed (its move is taken back meanwhile). */
   current: RecordNode | undefined;
   /** Variations of `line[index]` still to replay. */
   pending: number;
+  /** The move of `current`, taken back while its variations are replayed (-1: none). */
+  undone: number;
 }
 
 function frame(line: readonly SynPly[], node: RecordNode): Frame {
-  return { line, index: 0, node, played: 0, current: undefined, pending: 0 };
+  return { line, index: 0, node, played: 0, current: undefined, pending: 0, undone: -1 };
 }
 
 /**
- * Replays `line` from `pos` (left unchanged afterwards), appending nodes under `parent`.
+ * Replays `line` from `pos` (left unchanged), appending nodes under `parent`. The syntax
+ * plies' comment arrays become the nodes' (the plies are not used afterwards).
  * Stops a line at the first move that cannot be played, with an error that says how many
  * moves after it are not read. With `illegalMoveLoses`, an illegal move of the top line
  * ends the game (a warning) and its side is returned.
@@ -79,6 +86,7 @@ export function replayLine(
   style?: MoveStyle,
   illegalMoveLoses = false,
 ): { illegalBy?: Color } {
+  const board = new ReplayBoard(pos);
   const stack: Frame[] = [frame(line, parent)];
   let illegalBy: Color | undefined;
   while (stack.length > 0) {
@@ -91,7 +99,9 @@ export function replayLine(
         top.pending--;
         continue;
       }
-      playChecked(pos, top.current.move as NonNullable<RecordNode["move"]>);
+      // Variations were replayed from the position before this move: play it again.
+      if (top.undone >= 0) board.redo(top.undone);
+      top.undone = -1;
       top.played++;
       top.node = top.current;
       top.current = undefined;
@@ -100,23 +110,24 @@ export function replayLine(
     }
     const ply = top.line[top.index];
     if (ply === undefined) {
-      for (let k = 0; k < top.played; k++) pos.undo();
+      for (let k = 0; k < top.played; k++) board.undo();
       stack.pop();
       continue;
     }
-    const number = pos.moveNumber;
+    const number = board.moveNumber;
     if (ply.pgnNumber !== undefined && ply.pgnNumber.number !== Math.ceil(number / 2)) {
-      diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, ply.pgnNumber.loc, number);
+      const at = diagnostics.locator?.span(ply.pgnNumber.start, ply.pgnNumber.end) ?? ply.loc;
+      diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, at, number);
     }
     const previousTo: Square | undefined = top.node.move === null ? undefined : top.node.move.to;
-    const r = parseMoveTextIn(pos, ply.text, style, previousTo);
+    const r = playMoveText(board, ply.text, style, previousTo);
     if (!r.ok) {
       const skipped = countPlies(top.line, top.index) - 1;
       const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
       const loc = r.offset === undefined ? ply.loc : subLoc(ply.loc, r.offset, Math.max(r.offset + 1, ply.text.length));
       if (illegalMoveLoses && stack.length === 1 && r.illegal === true) {
         // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
-        illegalBy = pos.turn;
+        illegalBy = board.turn;
         diagnostics.warning(`move ${String(number)} (${clip(ply.text)}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${illegalBy}${rest}`, loc, number);
       } else {
         diagnostics.error(`move ${String(number)} (${clip(ply.text)}): ${r.error}${rest}`, loc, number);
@@ -124,16 +135,15 @@ export function replayLine(
       top.index = top.line.length;
       continue;
     }
-    const node = createNode(r.move);
-    node.moveNumber = number;
-    node.commentsBefore = [...ply.commentsBefore];
-    node.comments = [...ply.comments];
+    const node: RecordNode = { move: r.move, moveNumber: number, commentsBefore: ply.commentsBefore, comments: ply.comments, children: [] };
     if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
     if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
     if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;
     top.node.children.push(node);
     top.current = node;
     top.pending = ply.variations.length;
+    // The move is played; its variations start from the position before it.
+    if (top.pending > 0) top.undone = board.undo();
   }
   return illegalBy === undefined ? {} : { illegalBy };
 }

@@ -57,16 +57,22 @@ export interface JapaneseMoveSyntax {
 
 // ---- PGN -------------------------------------------------------------------------------
 
-/** One token of PGN movetext (variations are "open" … "close" tokens, not nested). */
-export type PgnToken =
-  | { readonly type: "comment"; readonly text: string; readonly closed: boolean; readonly line: boolean; readonly loc: Loc }
-  | { readonly type: "open"; readonly loc: Loc }
-  | { readonly type: "close"; readonly loc: Loc }
-  | { readonly type: "number"; readonly number: number; readonly dots: number; readonly loc: Loc }
-  | { readonly type: "nag"; readonly nag: number; readonly loc: Loc }
-  | { readonly type: "result"; readonly result: string; readonly loc: Loc }
-  | { readonly type: "move"; readonly text: string; readonly loc: Loc }
-  | { readonly type: "junk"; readonly text: string; readonly loc: Loc };
+/**
+ * One token of PGN movetext (variations are "open" … "close" tokens, not nested), with the
+ * offsets of its first character and just after its last (lines and columns are worked out
+ * only where needed).
+ */
+export type PgnToken = { readonly start: number; readonly end: number } & (
+  | { readonly type: "comment"; readonly text: string; readonly closed: boolean; readonly line: boolean }
+  | { readonly type: "open" }
+  | { readonly type: "close" }
+  | { readonly type: "number"; readonly number: number }
+  | { readonly type: "nag"; readonly nag: number }
+  | { readonly type: "result"; readonly result: string }
+  | { readonly type: "move"; readonly text: string }
+  | { readonly type: "escape" }
+  | { readonly type: "junk"; readonly text: string }
+);
 
 /** A PGN tag pair. */
 export interface PgnTag {

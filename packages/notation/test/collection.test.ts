@@ -2,8 +2,11 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import {
   COLLECTION_FORMATS,
+  mainLine,
   parseCollection,
+  positionAt,
   readCollection,
+  scanCollection,
   recordDifferences,
   writeCollection,
   type CollectionEntry,
@@ -31,7 +34,8 @@ describe("collections", () => {
   it.each(COLLECTION_FORMATS.map((f) => [f]))("%s: written, then read whole and as a stream, gives the same records", async (format: CollectionFormat) => {
     const text = writeCollection(RECORDS, format);
     const whole = parseCollection(text);
-    expect(whole.format).toBe(format);
+    // QBoard FEN lines are detected as DSFEN lines (they are read the same way).
+    expect(whole.format).toBe(format === "qboard-fen" ? "dsfen" : format);
     // In pieces of 7 bytes, so that lines and UTF-8 characters are cut across chunks.
     const bytes = Buffer.from(text, "utf8");
     const pieces = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, i * 7 + 7));
@@ -42,9 +46,30 @@ describe("collections", () => {
       entries.forEach((e, i) => {
         const original = RECORDS[i] as GameRecord;
         if (format === "dsfen") expect(mainOnly(e.record)).toEqual(mainOnly(original));
+        else if (format === "qboard-fen") expect(e.record.startDsfen).toBe(positionAt(original, String(mainLine(original).length)).toDsfen());
         else expect(recordDifferences(original, e.record)).toEqual([]);
       });
     }
+  });
+
+  it("scanCollection gives the entries of parseCollection one at a time, reading each only when asked", () => {
+    const text = writeCollection(RECORDS, "pgn");
+    const scan = scanCollection(text);
+    expect(scan.format).toBe("pgn");
+    const it = scan.entries[Symbol.iterator]();
+    const first = it.next();
+    expect(first.done).toBe(false);
+    const rest = [...{ [Symbol.iterator]: () => it }];
+    const whole = parseCollection(text).records;
+    expect([first.value, ...rest]).toEqual(whole);
+    // Each record with its own diagnostics, in order: a broken second game after a sound one.
+    const broken = scanCollection(`${writeCollection([RECORDS[0] as GameRecord], "pgn")}\n[Event "b"]\n\n1. Q-99z *\n`);
+    const iter = broken.entries[Symbol.iterator]();
+    const a = iter.next() as IteratorYieldResult<CollectionEntry>;
+    expect(a.value.diagnostics).toEqual([]);
+    const b = iter.next() as IteratorYieldResult<CollectionEntry>;
+    expect(b.value.diagnostics.map((d) => d.severity)).toContain("error");
+    expect(iter.next().done).toBe(true);
   });
 
   it("reads from a web ReadableStream of strings too", async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { mainLine, parseRecord, type RecordFormat } from "../src/index.js";
+import { Position } from "@daidai/core";
+import { QBOARD_LETTERS, mainLine, parseRecord, writeQboardFen, type RecordFormat } from "../src/index.js";
 
 /** The first fenced code block of a format document. */
 function firstExample(doc: string): string {
@@ -21,5 +22,19 @@ describe("the examples in docs/formats", () => {
     expect(r.format).toBe(format);
     expect(r.diagnostics).toEqual([]);
     expect(mainLine(r.record)).toHaveLength(moves);
+  });
+});
+
+describe("docs/formats/qboard-fen.md", () => {
+  const doc = readFileSync(new URL("../../../docs/formats/qboard-fen.md", import.meta.url), "utf8");
+
+  it("shows the initial position as the writer writes it", () => {
+    expect(firstExample("qboard-fen.md").trim()).toBe(writeQboardFen(Position.initial().setup()));
+  });
+
+  it("has the letter table of the code, every kind once", () => {
+    const rows = [...doc.matchAll(/^\| (\S+) \| [^|]+ \| [^|]+ \| `([^`]+)` \| `([^`]+)` \|$/gm)];
+    expect(Object.fromEntries(rows.map((m) => [m[1], m[2]]))).toEqual(QBOARD_LETTERS);
+    for (const m of rows) expect(m[3]).toBe(m[2]?.toLowerCase());
   });
 });

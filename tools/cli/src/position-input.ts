@@ -1,11 +1,11 @@
 /**
- * The position a display command works on: the initial position, a DSFEN given on the
- * command line, or a game record file (`-` for standard input; any format that
+ * The position a display command works on: the initial position, a DSFEN (or a QBoard
+ * FEN) given on the command line, or a game record file (`-` for standard input; any format that
  * `@daidai/notation` reads, a plain DSFEN included) at a ply of its main line.
  */
 import { existsSync } from "node:fs";
 import { Position, type RuleOptions } from "@daidai/core";
-import { mainLine, positionAt } from "@daidai/notation";
+import { looksLikeQboardFen, mainLine, parseQboardFen, positionAt } from "@daidai/notation";
 import { InputError, UsageError } from "./errors.js";
 import { integerOption } from "./option-values.js";
 import { formatDiagnostic, readRecordFile, type ReadRecord } from "./records-io.js";
@@ -29,6 +29,14 @@ export function loadPosition(source: string | undefined, ply: number | undefined
   if (source === undefined) {
     if (ply !== undefined && ply > 0) throw new UsageError("--ply needs a game record");
     return Position.initial(options);
+  }
+  if (source !== "-" && !existsSync(source) && looksLikeQboardFen(source)) {
+    if (ply !== undefined && ply > 0) throw new UsageError("--ply needs a game record, not a QBoard FEN");
+    const read = parseQboardFen(source);
+    if (!read.ok) throw new UsageError(`bad QBoard FEN at column ${String(read.error.offset + 1)}: ${read.error.message}`);
+    const created = Position.fromSetup(read.setup, options);
+    if (!created.ok) throw new UsageError(`bad QBoard FEN: ${created.error.message}`);
+    return created.value;
   }
   // A DSFEN has spaces and slashes; a name that is no file but looks like that is a bad DSFEN.
   if (looksLikeDsfen(source) || (source !== "-" && /\s/.test(source) && source.includes("/") && !existsSync(source))) {

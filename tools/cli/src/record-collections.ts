@@ -6,9 +6,10 @@
  */
 import { extname } from "node:path";
 import {
-  parseCollection,
   parseRecord,
   recordDifferences,
+  recordFormatOf,
+  scanCollection,
   writeCollection,
   writeRecord,
   type CollectionEntry,
@@ -34,11 +35,26 @@ export interface CollectionFile {
 /** The collection format a file name's extension stands for (`.jsonl` too). */
 export function collectionFormatOfPath(path: string | undefined): CollectionFormat | undefined {
   if (path !== undefined && extname(path).toLowerCase() === ".jsonl") return "jsonl";
+  if (path !== undefined && extname(path).toLowerCase() === ".fen") return "qboard-fen";
   return formatOfPath(path);
 }
 
 /** Reads every record of a file (`-`: standard input). */
 export function readCollectionFile(path: string, options: { from?: CollectionFormat | undefined; encoding: RecordEncoding }): CollectionFile {
+  const entries: CollectionEntry[] = [];
+  const scanned = scanCollectionFile(path, options, (e) => entries.push(e));
+  return { name: scanned.name, format: scanned.format, entries };
+}
+
+/**
+ * Reads the records of a file (`-`: standard input) one at a time, handing each to `each`
+ * (which need not keep it: then only the text and one record are in memory).
+ */
+export function scanCollectionFile(
+  path: string,
+  options: { from?: CollectionFormat | undefined; encoding: RecordEncoding },
+  each: (entry: CollectionEntry) => void,
+): { name: string; format: CollectionFormat | undefined } {
   const name = path === "-" ? "<stdin>" : path;
   const text = decodeRecord(readInputBytes(path), options.encoding, name);
   const big = text.length > PROGRESS_FROM;
@@ -47,9 +63,10 @@ export function readCollectionFile(path: string, options: { from?: CollectionFor
     const from = options.from ?? (path === "-" ? undefined : collectionFormatOfPath(path));
     // A single record file of a known extension is a collection of one; the format is
     // still detected from the text first (as for single records).
-    const result = parseCollection(text, { format: from === "jsonl" ? from : undefined, progress: progress === undefined ? undefined : (done) => { progress.update(done, name); } });
-    if (result.format === undefined && from !== undefined) return { name, format: from, entries: parseCollection(text, { format: from }).records };
-    return { name, format: result.format, entries: result.records };
+    const scan = scanCollection(text, { format: from === "jsonl" ? from : undefined, progress: progress === undefined ? undefined : (done) => { progress.update(done, name); } });
+    const chosen = scan.format === undefined && from !== undefined ? scanCollection(text, { format: from }) : scan;
+    for (const entry of chosen.entries) each(entry);
+    return { name, format: scan.format === undefined && from !== undefined ? from : scan.format };
   } finally {
     progress?.done();
   }
@@ -68,7 +85,7 @@ export function reportEntries(file: CollectionFile, log: (text: string) => void)
 
 /** The text of one record in a collection format (a JSON Lines record is one compact line). */
 export function recordText(record: GameRecord, to: CollectionFormat, options: WriteOptions): string {
-  if (to === "jsonl") return writeCollection([record], "jsonl");
+  if (to === "jsonl" || to === "qboard-fen") return writeCollection([record], to);
   return writeRecord(record, to, options);
 }
 
@@ -91,7 +108,7 @@ export function writeEntry(entry: CollectionEntry, to: CollectionFormat, options
   } catch (e) {
     return { entry, text: undefined, diagnostics: [{ severity: "error", message: `cannot write ${to}: ${e instanceof Error ? e.message : String(e)}`, line: entry.line, column: 1 }] };
   }
-  const back = parseRecord(text, { format: to === "jsonl" ? "json" : to });
+  const back = parseRecord(text, { format: recordFormatOf(to) });
   const lost = recordDifferences(entry.record, back.record);
   const diagnostics: Diagnostic[] = lost.length === 0 ? [] : [{ severity: "warning", message: `the ${to} format cannot hold everything in this record; changed or lost: ${lost.join(", ")}`, line: entry.line, column: 1 }];
   return { entry, text, diagnostics };

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseCollection, parseRecord, recordDifferences } from "@daidai/notation";
+import { mainLine, parseCollection, parseRecord, positionAt, recordDifferences } from "@daidai/notation";
 import { daidai, fixture } from "./run-cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "daidai-collections-"));
@@ -65,5 +65,26 @@ describe("daidai convert and validate with collections", { timeout: 120_000 }, (
     const v = await daidai(["validate", out]);
     expect(v.code).toBe(0);
     expect((await daidai(["convert", record("sample.kif"), "-o", join(dir, "x.kifu"), "--encoding-out", "shift_jis"])).code).toBe(2);
+  });
+
+  it("converts records to QBoard FENs (the position after the main line) and reads them back; a bad letter is located", async () => {
+    const out = join(dir, "positions.fen");
+    const r = await daidai(["convert", games, "-o", out]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("the qboard-fen format cannot hold everything in this record");
+    const lines = readFileSync(out, "utf8").trimEnd().split("\n");
+    expect(lines).toHaveLength(3);
+    const source = parseCollection(readFileSync(games, "utf8"));
+    const finals = source.records.map((e) => positionAt(e.record, String(mainLine(e.record).length)).toDsfen());
+    const back = await daidai(["convert", out, "--to", "dsfen"]);
+    expect(back.code).toBe(0);
+    expect(back.stdout.trimEnd().split("\n")).toEqual(finals);
+    const bad = join(dir, "bad.fen");
+    writeFileSync(bad, `${lines[0] ?? ""}\n${(lines[1] ?? "").replace(/^(\w+)/, "$1~~")}\n`);
+    const v = await daidai(["validate", bad]);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toMatch(new RegExp(`${bad.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:2:\\d+: error: bad QBoard FEN: rank 1: `));
+    const shown = await daidai(["show", lines[1] ?? ""]);
+    expect(shown.code).toBe(0);
   });
 });

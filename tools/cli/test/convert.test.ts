@@ -68,7 +68,7 @@ describe("daidai convert", () => {
 
   it("usage errors exit with 2", async () => {
     expect((await daidai(["convert", record("sample.pgn")])).code).toBe(2);
-    expect((await daidai(["convert", record("sample.pgn"), "--to", "csa"])).stderr).toContain("--to must be one of json, jsonl, pgn, kif, dsfen; got 'csa'");
+    expect((await daidai(["convert", record("sample.pgn"), "--to", "csa"])).stderr).toContain("--to must be one of json, jsonl, pgn, kif, dsfen, qboard-fen; got 'csa'");
     expect((await daidai(["convert", record("sample.pgn"), "--to", "kif", "--encoding", "latin1"])).code).toBe(2);
   });
 

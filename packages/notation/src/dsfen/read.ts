@@ -3,13 +3,52 @@
  */
 import { positionFromDsfen } from "../core-adapter.js";
 import { parse } from "../../generated/dsfen.js";
-import type { DiagnosticList } from "../diagnostics.js";
+import { subLoc, type DiagnosticList } from "../diagnostics.js";
+import { looksLikeQboardFen } from "../qboard/fen.js";
+import type { Located } from "../syntax.js";
 import { createRecord, type GameRecord } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayLine, synPly } from "../replay.js";
 import { normalStart } from "../tree.js";
 
-/** Reads `<DSFEN> <move strings…>`. */
+/** The words of a QBoard FEN at the start (board, then `w`/`b`, `-` and a move number when present). */
+function qboardWords(words: readonly Located<string>[]): number {
+  let n = 1;
+  if (words[n]?.value === "w" || words[n]?.value === "b") n++;
+  else return n;
+  if (words[n]?.value === "-") n++;
+  else return n;
+  if (/^\d+$/.test(words[n]?.value ?? "")) n++;
+  return n;
+}
+
+/** Reads `<QBoard FEN> <move strings…>` (docs/formats/qboard-fen.md). */
+function readQboard(words: readonly Located<string>[], record: GameRecord, diagnostics: DiagnosticList): GameRecord {
+  const count = qboardWords(words);
+  const fen = words.slice(0, count);
+  const moves = words.slice(count);
+  const start = positionFromDsfen(fen.map((w) => w.value).join(" "));
+  if (!start.ok) {
+    // The offset is in the words joined by single spaces: find the word, then the place in it.
+    let loc = fen[0]?.loc;
+    let at = 0;
+    for (const w of fen) {
+      const offset = start.offset ?? 0;
+      if (offset >= at && offset <= at + w.value.length) {
+        loc = subLoc(w.loc, offset - at, Math.min(w.value.length, offset - at + 1));
+        break;
+      }
+      at += w.value.length + 1;
+    }
+    diagnostics.error(`${start.error}; the ${String(moves.length)} move(s) are not read`, loc);
+    return record;
+  }
+  record.startDsfen = normalStart(start.value);
+  replayLine(start.value, record.root, moves.map((w) => synPly(w.value, w.loc)), diagnostics, "movestring");
+  return record;
+}
+
+/** Reads `<DSFEN> <move strings…>` (or a QBoard FEN instead of the DSFEN). */
 export function readDsfen(text: string, diagnostics: DiagnosticList): GameRecord {
   const record = createRecord();
   const words = parseWithRecovery((t) => parse(t), text, diagnostics, "DSFEN") ?? [];
@@ -18,6 +57,7 @@ export function readDsfen(text: string, diagnostics: DiagnosticList): GameRecord
     diagnostics.error("empty record: expected a DSFEN (board and side to move) followed by move strings");
     return record;
   }
+  if (looksLikeQboardFen(board.value)) return readQboard(words, record, diagnostics);
   if (side === undefined || (side.value !== "b" && side.value !== "w")) {
     diagnostics.error(`expected the side to move (b or w) after the board`, side?.loc ?? board.loc);
     return record;

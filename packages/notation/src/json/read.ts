@@ -3,7 +3,7 @@
  * of the structure with located diagnostics, then the usual replay of the moves.
  */
 import { Position } from "@daidai/core";
-import { positionFromDsfen } from "../core-adapter.js";
+import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { DiagnosticList, quote } from "../diagnostics.js";
 import { parseLocatedJson } from "./located.js";
 import { RULE_TAGS, setRuleOption } from "../metadata.js";
@@ -238,7 +238,7 @@ function readJsonValue(top: JsonValue | undefined, diagnostics: DiagnosticList):
       diagnostics.error("bad start position: start must be a DSFEN string or null; the moves are not read", start.loc);
       return record;
     }
-    pos = Position.initial(record.metadata.rules);
+    pos = sharedInitialPosition(record.metadata.rules);
   }
   replayMainLine(pos, record, plies, diagnostics, "movestring");
   return record;

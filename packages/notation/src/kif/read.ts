@@ -3,10 +3,11 @@
  */
 import { Position } from "@daidai/core";
 import { parse } from "../../generated/kif.js";
-import { positionFromDsfen } from "../core-adapter.js";
+import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
 import { RULE_TAGS, setRuleOption, tagOfKifKey } from "../metadata.js";
 import { createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
+import { Locator } from "../locator.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayMainLine, synPly, type SynPly } from "../replay.js";
 import { normalStart } from "../tree.js";
@@ -82,7 +83,8 @@ interface Ending {
 /** Reads a KIF-style record. */
 export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
   const record = createRecord();
-  const lines: readonly KifLine[] = parseWithRecovery((t) => parse(t), text, diagnostics, "KIF") ?? [];
+  const locator = diagnostics.locator ?? new Locator(text);
+  const lines: readonly KifLine[] = parseWithRecovery((t) => parse(t, { locator }), text, diagnostics, "KIF") ?? [];
   const meta = record.metadata;
   const boardRows: (string | null)[][] = [];
   let boardLoc: Loc | undefined;
@@ -234,7 +236,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
     pos = start.value;
     record.startDsfen = normalStart(pos);
   } else {
-    pos = Position.initial(meta.rules);
+    pos = sharedInitialPosition(meta.rules);
   }
   const startNumber = pos.moveNumber;
   const startTurn = pos.turn;

@@ -2,15 +2,17 @@
  * Single moves in the three text styles: western (rules.md §11), Japanese, and the move
  * strings of formats.md §2.
  */
-import { ILLEGAL_REASON_TEXT, moveToString, parseMoveString, type Move, type Position, type Square } from "@daidai/core";
-import { formatJapanese, parseJapanese, previousDestination } from "./japanese.js";
+import { ILLEGAL_REASON_TEXT, moveToString, parseMoveString, parseSquare, type Move, type Position, type Square } from "@daidai/core";
+import type { ReplayBoard } from "../engine-replay.js";
+import { formatJapanese, parseJapanese, playJapaneseFast, previousDestination } from "./japanese.js";
 import type { MoveTextResult } from "./result.js";
-import { formatWestern, parseWestern, type Disambiguation } from "./western.js";
+import { formatWestern, parseWestern, playWesternFast, type Disambiguation } from "./western.js";
 
 /** The text styles of a move. */
 export type MoveStyle = "western" | "japanese" | "movestring";
 
 const MOVE_STRING = /^((1[0-7]|[1-9])[a-q]){2,4}\+?$/;
+const SQUARE_NAME = /1[0-7][a-q]|[1-9][a-q]/g;
 const JAPANESE_START = /^([０-９]|同|(1[0-7]|[1-9])[一二三四五六七八九十])/;
 
 /** Guesses the style of a move text. */
@@ -52,4 +54,30 @@ export function parseMoveTextIn(pos: Position, text: string, style: MoveStyle | 
     case "japanese":
       return parseJapanese(pos, text, previousTo);
   }
+}
+
+/** Plays the move a move string names on `board` when it is clear; undefined (nothing played) otherwise. */
+function playMoveStringFast(board: ReplayBoard, text: string): Move | undefined {
+  if (!MOVE_STRING.test(text)) return undefined;
+  const squares = (text.match(SQUARE_NAME) ?? []).map(parseSquare);
+  const to = squares[squares.length - 1] ?? -1;
+  const from = squares[0] ?? -1;
+  // A move string that ends on its origin names it twice (igui, pass): the shape says "back on the origin".
+  const shape = { code: null, origin: from, to: to === from ? -1 : to, via: squares.slice(1, -1) };
+  const promotes = text.endsWith("+");
+  return board.playUnique(shape, (e) => !promotes || e.promotes);
+}
+
+/**
+ * Resolves a move text on `board` and plays it: the clear common case directly on the
+ * board, anything else with {@link parseMoveTextIn} on the board's position (which says
+ * why a move cannot be read). On failure nothing is played.
+ */
+export function playMoveText(board: ReplayBoard, text: string, style: MoveStyle | undefined, previousTo: Square | undefined): MoveTextResult {
+  const s = style ?? guessMoveStyle(text);
+  const fast = s === "western" ? playWesternFast(board, text) : s === "japanese" ? playJapaneseFast(board, text, previousTo) : playMoveStringFast(board, text);
+  if (fast !== undefined) return { ok: true, move: fast };
+  const r = parseMoveTextIn(board.position(), text, s, previousTo);
+  if (r.ok) board.playLegal(r.move);
+  return r;
 }

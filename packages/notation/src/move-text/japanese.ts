@@ -6,9 +6,38 @@
  */
 import { ILLEGAL_REASON_TEXT, KIND_DATA, fileOf, rankOf, squareAt, type Move, type Position, type Square } from "@daidai/core";
 import { parse as parseSyntax } from "../../generated/japanese.js";
+import type { MoveShape, ReplayBoard } from "../engine-replay.js";
 import type { JapaneseMoveSyntax } from "../syntax.js";
+import { remembered } from "./cache.js";
 import type { MoveTextResult } from "./result.js";
 import { squaresWithPiece } from "./pieces.js";
+
+const NO_SQUARES: readonly Square[] = Object.freeze([]);
+
+/** A parsed Japanese move text with what the fast path needs of it. */
+interface Prepared {
+  readonly syntax: JapaneseMoveSyntax;
+  /** The move's shape; its final square is -1 for 同 (the previous move's). */
+  readonly shape: MoveShape | null;
+}
+
+/** The shape of the move a parsed text names, or null when the text names no square or piece. */
+function shapeOf(syntax: JapaneseMoveSyntax): MoveShape | null {
+  const to = syntax.destination === null ? -1 : squareAt(syntax.destination.file, syntax.destination.rank);
+  const code = codeOfJapaneseName(syntax.name, syntax.promotedPiece);
+  if ((syntax.destination !== null && to < 0) || code === undefined) return null;
+  // The via arrays become the played moves' (shared, so frozen).
+  if (syntax.path === null) return { code, origin: null, to, via: NO_SQUARES };
+  const squares = syntax.path.map(([f, r]) => squareAt(f, r));
+  if (squares.some((sq) => sq < 0)) return null;
+  return { code, origin: squares[0] ?? -1, to, via: Object.freeze(squares.slice(1)) };
+}
+
+/** A Japanese move text parsed and prepared, or null when it does not parse (remembered: records repeat texts). */
+const prepared = remembered((text): Prepared => {
+  const syntax = parseSyntax(text);
+  return { syntax, shape: shapeOf(syntax) };
+});
 
 const WIDE_DIGITS = "０１２３４５６７８９";
 const RANK_NUMERALS = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五", "十六", "十七"];
@@ -127,16 +156,34 @@ export function resolveJapanese(pos: Position, syntax: JapaneseMoveSyntax, previ
   return { ok: true, move: only };
 }
 
+/**
+ * Plays the move a Japanese text names on `board` when it is clear (one piece can make it,
+ * and its promotion is as written), and returns it; undefined (nothing played) otherwise,
+ * or when the text does not parse: then {@link parseJapanese} decides.
+ */
+export function playJapaneseFast(board: ReplayBoard, text: string, previousTo: Square | undefined): Move | undefined {
+  const p = prepared(text);
+  if (p?.shape == null) return undefined;
+  let shape = p.shape;
+  if (p.syntax.destination === null) {
+    if (previousTo === undefined) return undefined;
+    shape = { ...shape, to: previousTo };
+  }
+  const { promotes, declinesPromotion } = p.syntax;
+  return board.playUnique(shape, (e) => (!promotes || e.promotes) && (!declinesPromotion || !e.promotes));
+}
+
 /** Parses and resolves Japanese move text. */
 export function parseJapanese(pos: Position, text: string, previousTo: Square | undefined): MoveTextResult {
-  let syntax: JapaneseMoveSyntax;
+  const p = prepared(text);
+  if (p !== null) return resolveJapanese(pos, p.syntax, previousTo);
   try {
-    syntax = parseSyntax(text);
+    parseSyntax(text);
   } catch (e) {
     const err = e as { message: string; location?: { start: { offset: number } } };
     const result: MoveTextResult = { ok: false, error: `not a Japanese move: ${err.message}` };
     if (err.location !== undefined) result.offset = err.location.start.offset;
     return result;
   }
-  return resolveJapanese(pos, syntax, previousTo);
+  return { ok: false, error: "not a Japanese move" };
 }

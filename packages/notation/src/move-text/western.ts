@@ -4,20 +4,59 @@
  */
 import { ILLEGAL_REASON_TEXT, pieceOf, squareName, parseSquare, type Move, type MoveDetails, type Position, type Square } from "@daidai/core";
 import { parse as parseSyntax } from "../../generated/western.js";
+import type { MoveShape, ReplayBoard } from "../engine-replay.js";
 import type { WesternBody, WesternMoveSyntax } from "../syntax.js";
+import { remembered } from "./cache.js";
 import type { MoveTextResult } from "./result.js";
 import { squaresWithPiece } from "./pieces.js";
+
+const NO_SQUARES: readonly Square[] = Object.freeze([]);
+
+/** A parsed western move text with what the fast path needs of it. */
+interface Prepared {
+  readonly syntax: WesternMoveSyntax;
+  /** The body as {@link bodyText} writes it. */
+  readonly written: string;
+  readonly shape: MoveShape;
+}
+
+/** The shape of the move a parsed text names (see {@link moveOf}). */
+function shapeOf(syntax: WesternMoveSyntax): MoveShape {
+  const body = syntax.body;
+  const base = { code: syntax.designation, origin: syntax.origin === null ? null : parseSquare(syntax.origin) };
+  // The via arrays become the played moves' (shared, so frozen).
+  switch (body.kind) {
+    case "igui":
+      return { ...base, to: -1, via: Object.freeze([parseSquare(body.square)]) };
+    case "move":
+      return { ...base, to: parseSquare(body.final), via: NO_SQUARES };
+    case "captures": {
+      const caps = body.captures.map(parseSquare);
+      if (body.final === null) return { ...base, to: caps[caps.length - 1] ?? -1, via: Object.freeze(caps.slice(0, -1)) };
+      return { ...base, to: parseSquare(body.final), via: Object.freeze(caps) };
+    }
+  }
+}
+
+/** A western move text parsed and prepared, or null when it does not parse (remembered: records repeat texts). */
+const prepared = remembered((text): Prepared => {
+  const syntax = parseSyntax(text);
+  return { syntax, written: syntaxBodyText(syntax.body), shape: shapeOf(syntax) };
+});
 
 /** How to write origins: only when needed (`short`) or always (`long`). */
 export type Disambiguation = "short" | "long";
 
 /** The body of a move as written: `-8k`, `x12g`, `!14o`, `x14ox13n`, `x3n-3o`, `-15p` (pass). */
 export function bodyText(d: MoveDetails): string {
-  const m = d.move;
-  if (d.pass) return `-${squareName(m.from)}`;
-  const caps = d.captures.map((c) => c.square);
+  return bodyTextOf(d.move, d.captures.map((c) => c.square));
+}
+
+/** The body of move `m` that captures `caps` (in order). */
+function bodyTextOf(m: Move, caps: readonly Square[]): string {
+  if (m.to === m.from && m.via.length === 0) return `-${squareName(m.from)}`;
   const first = caps[0];
-  if (d.igui && caps.length === 1 && first !== undefined) return `!${squareName(first)}`;
+  if (m.to === m.from && caps.length === 1 && first !== undefined) return `!${squareName(first)}`;
   if (caps.length === 0) return `-${squareName(m.to)}`;
   let s = caps.map((c) => `x${squareName(c)}`).join("");
   if (caps[caps.length - 1] !== m.to) s += `-${squareName(m.to)}`;
@@ -142,16 +181,31 @@ function explain(des: string, reasons: readonly { from: Square; reason: string }
   return `${listed.join("; ")}${reasons.length > 4 ? "; …" : ""}`;
 }
 
+/**
+ * Plays the move a western text names on `board` when it is clear (one piece can make it,
+ * and its captures and promotion are as written), and returns it; undefined (nothing
+ * played) otherwise, or when the text does not parse: then {@link parseWestern} decides.
+ */
+export function playWesternFast(board: ReplayBoard, text: string): Move | undefined {
+  const p = prepared(text);
+  if (p === null) return undefined;
+  const mark = p.syntax.promotionMark;
+  // A plain move (-8k) is written so exactly when it captures nothing (the body text then is -<final square>).
+  const plain = p.syntax.body.kind === "move";
+  return board.playUnique(p.shape, (e) => (!mark || e.promotes) && (plain ? e.captures.length === 0 : bodyTextOf(e.move, e.captures) === p.written));
+}
+
 /** Parses and resolves western move text. */
 export function parseWestern(pos: Position, text: string): MoveTextResult {
-  let syntax: WesternMoveSyntax;
+  const p = prepared(text);
+  if (p !== null) return resolveWestern(pos, p.syntax);
   try {
-    syntax = parseSyntax(text);
+    parseSyntax(text);
   } catch (e) {
     const err = e as { message: string; location?: { start: { offset: number } } };
     const result: MoveTextResult = { ok: false, error: `not a western move: ${err.message}` };
     if (err.location !== undefined) result.offset = err.location.start.offset;
     return result;
   }
-  return resolveWestern(pos, syntax);
+  return { ok: false, error: "not a western move" };
 }

@@ -3,8 +3,9 @@
  */
 import { Position } from "@daidai/core";
 import { parse } from "../../generated/pgn.js";
-import { positionFromDsfen } from "../core-adapter.js";
+import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
+import { Locator } from "../locator.js";
 import { RULE_TAGS, setRuleOption, tagOfPgnName } from "../metadata.js";
 import { createRecord, isGameResult, type GameRecord, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
@@ -75,7 +76,7 @@ interface Context {
   /** The move the variation replaces (undefined for the top line). */
   owner: SynPly | undefined;
   open: Loc | undefined;
-  number: { number: number; loc: Loc } | undefined;
+  number: { readonly number: number; readonly start: number; readonly end: number } | undefined;
 }
 
 interface Built {
@@ -86,12 +87,12 @@ interface Built {
 }
 
 /** Joins `;` comments on consecutive lines into one comment (their lines joined with "\n"). */
-function joinLineComments(tokens: readonly PgnToken[]): PgnToken[] {
+function joinLineComments(tokens: readonly PgnToken[], locator: Locator): PgnToken[] {
   const out: PgnToken[] = [];
   for (const t of tokens) {
     const prev = out[out.length - 1];
-    if (t.type === "comment" && t.line && prev?.type === "comment" && prev.line && prev.loc.line + prev.text.split("\n").length === t.loc.line) {
-      out[out.length - 1] = { ...prev, text: `${prev.text}\n${t.text}`, loc: { ...prev.loc, endOffset: t.loc.endOffset, endLine: t.loc.endLine, endColumn: t.loc.endColumn } };
+    if (t.type === "comment" && t.line && prev?.type === "comment" && prev.line && locator.lineOf(prev.start) + prev.text.split("\n").length === locator.lineOf(t.start)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text}\n${t.text}`, end: t.end };
     } else {
       out.push(t);
     }
@@ -100,13 +101,16 @@ function joinLineComments(tokens: readonly PgnToken[]): PgnToken[] {
 }
 
 /** Builds the move tree of the tokens with an explicit stack of open variations. */
-function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList): Built {
+function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator: Locator): Built {
   const stack: Context[] = [{ plies: [], leading: [], owner: undefined, open: undefined, number: undefined }];
   const built: Built = { top: stack[0] as Context };
   /** Depth of a variation skipped because it follows no move. */
   let skipping = 0;
   let skipped: { loc: Loc; moves: number } | undefined;
-  for (const t of joinLineComments(tokens)) {
+  /** Where a token stands (lines and columns worked out when a diagnostic reads them). */
+  const at = (t: PgnToken): Loc => locator.span(t.start, t.end);
+  for (const t of joinLineComments(tokens, locator)) {
+    if (t.type === "escape") continue;
     if (skipping > 0) {
       if (t.type === "open") skipping++;
       else if (t.type === "close") skipping--;
@@ -120,12 +124,12 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList): Built 
     const ctx = stack[stack.length - 1] as Context;
     const last = ctx.plies[ctx.plies.length - 1];
     if (built.result !== undefined && t.type !== "comment") {
-      diagnostics.error("unexpected text after the result; expected the end of the game", t.loc);
+      diagnostics.error("unexpected text after the result; expected the end of the game", at(t));
       break;
     }
     switch (t.type) {
       case "comment": {
-        if (!t.closed) diagnostics.error("unterminated comment: expected '}'", t.loc);
+        if (!t.closed) diagnostics.error("unterminated comment: expected '}'", at(t));
         if (last === undefined) {
           const bookmark = stack.length === 1 && ctx.leading.length === 0 && built.rootBookmark === undefined && !t.line ? decodeBookmark(t.text) : undefined;
           if (bookmark !== undefined) built.rootBookmark = bookmark;
@@ -143,14 +147,14 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList): Built 
       case "open":
         if (last === undefined) {
           skipping = 1;
-          skipped = { loc: t.loc, moves: 0 };
+          skipped = { loc: at(t), moves: 0 };
           break;
         }
-        stack.push({ plies: [], leading: [], owner: last, open: t.loc, number: undefined });
+        stack.push({ plies: [], leading: [], owner: last, open: at(t), number: undefined });
         break;
       case "close": {
         if (stack.length === 1) {
-          diagnostics.error("unexpected ')': no variation is open", t.loc);
+          diagnostics.error("unexpected ')': no variation is open", at(t));
           break;
         }
         stack.pop();
@@ -159,24 +163,25 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList): Built 
         break;
       }
       case "number":
-        ctx.number = { number: t.number, loc: t.loc };
+        ctx.number = t;
         break;
       case "nag":
-        if (last === undefined || t.nag < 1 || t.nag > 255) diagnostics.error(`annotation $${String(t.nag)} ${last === undefined ? "before any move" : "out of range ($1 to $255)"} is not read`, t.loc);
+        if (last === undefined || t.nag < 1 || t.nag > 255) diagnostics.error(`annotation $${String(t.nag)} ${last === undefined ? "before any move" : "out of range ($1 to $255)"} is not read`, at(t));
         else (last.nags ??= []).push(t.nag);
         break;
       case "result":
-        if (stack.length === 1) built.result = { value: t.result, loc: t.loc };
-        else diagnostics.error(`a result (${t.result}) cannot stand inside a variation`, t.loc);
+        if (stack.length === 1) built.result = { value: t.result, loc: at(t) };
+        else diagnostics.error(`a result (${t.result}) cannot stand inside a variation`, at(t));
         break;
       case "move": {
-        const suffix = /(!!|\?\?|!\?|\?!|!|\?)$/.exec(t.text);
+        const final = t.text.charCodeAt(t.text.length - 1);
+        const suffix = final === 33 || final === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(t.text) : null;
         const text = suffix === null ? t.text : t.text.slice(0, -suffix[0].length);
-        if (text === "" || /[!?]$/.test(text)) {
-          diagnostics.error(`unexpected ${quote(t.text)}: expected a move`, t.loc);
+        if (text === "" || (suffix !== null && /[!?]$/.test(text))) {
+          diagnostics.error(`unexpected ${quote(t.text)}: expected a move`, at(t));
           break;
         }
-        const ply = synPly(text, t.loc);
+        const ply = synPly(text, at(t));
         if (suffix !== null) ply.nags = [SUFFIX_NAGS.indexOf(suffix[0]) + 1];
         if (ctx.number !== undefined) ply.pgnNumber = ctx.number;
         ctx.number = undefined;
@@ -185,7 +190,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList): Built 
         break;
       }
       case "junk":
-        diagnostics.error(`unexpected ${quote(t.text)}: expected a move, a move number, {comment}, (variation) or result`, t.loc);
+        diagnostics.error(`unexpected ${quote(t.text)}: expected a move, a move number, {comment}, (variation) or result`, at(t));
         break;
     }
   }
@@ -202,14 +207,15 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList): Built 
 /** Reads a PGN-style record. */
 export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
   const record = createRecord();
-  const syntax: PgnSyntax | undefined = parseWithRecovery((t) => parse(t), text, diagnostics, "PGN");
+  const locator = diagnostics.locator ?? new Locator(text);
+  const syntax: PgnSyntax | undefined = parseWithRecovery((t) => parse(t, { locator }), text, diagnostics, "PGN");
   if (syntax === undefined) return record;
   let positionTag: PgnTag | undefined;
   for (const tag of syntax.tags) {
     const r = applyTag(tag, record, diagnostics);
     if (r.position !== undefined) positionTag = r.position;
   }
-  const { top, result, rootBookmark } = build(syntax.tokens, diagnostics);
+  const { top, result, rootBookmark } = build(syntax.tokens, diagnostics, locator);
   record.root.comments = top.leading;
   if (rootBookmark !== undefined) record.root.bookmark = rootBookmark;
   if (result !== undefined) {
@@ -231,7 +237,7 @@ export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
     pos = start.value;
     record.startDsfen = normalStart(pos);
   } else {
-    pos = Position.initial(record.metadata.rules);
+    pos = sharedInitialPosition(record.metadata.rules);
   }
   replayMainLine(pos, record, top.plies, diagnostics);
   return record;

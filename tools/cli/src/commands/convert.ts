@@ -23,6 +23,7 @@ Examples:
   $ daidai convert games/*.kif --to pgn -o out/       many files into a directory (progress bar)
   $ daidai convert games.pgn --split -o games/ --to kif   one file per game of a collection
   $ daidai convert a.kif b.kif --join -o both.pgn       several files into one collection
+  $ daidai convert game.kif --to qboard-fen           the final position as a QBoard FEN
   $ daidai convert game.pgn -o game.kif --encoding-out shift_jis`;
 
 interface ConvertFlags {
@@ -42,7 +43,7 @@ function moveStyleOf(value: string | undefined): "western" | "japanese" | undefi
   throw new UsageError(`--move-style must be western or japanese; got '${value}'`);
 }
 
-/** Checks a --to/--from value (a collection format: json, jsonl, pgn, kif, dsfen). */
+/** Checks a --to/--from value (a collection format: json, jsonl, pgn, kif, dsfen, qboard-fen). */
 function formatOption(value: string | undefined, flag: string): CollectionFormat | undefined {
   if (value === undefined) return undefined;
   const f = COLLECTION_FORMATS.find((x) => x === value);
@@ -50,7 +51,7 @@ function formatOption(value: string | undefined, flag: string): CollectionFormat
   return f;
 }
 
-const EXTENSION: Record<CollectionFormat, string> = { json: "json", jsonl: "jsonl", pgn: "pgn", kif: "kif", dsfen: "dsfen" };
+const EXTENSION: Record<CollectionFormat, string> = { json: "json", jsonl: "jsonl", pgn: "pgn", kif: "kif", dsfen: "dsfen", "qboard-fen": "fen" };
 
 /**
  * Converts the records of `files` and returns the output text (one record as it is, several
@@ -89,10 +90,10 @@ function convertFiles(files: readonly CollectionFile[], to: CollectionFormat, op
 export function registerConvertCommands(program: Command): void {
   program
     .command("convert")
-    .description("convert game records and collections between json, jsonl, pgn, kif and dsfen (warns on stderr when the target format loses data)")
+    .description("convert game records and collections between json, jsonl, pgn, kif and dsfen, or to positions as QBoard FENs (qboard-fen; warns on stderr when the target format loses data)")
     .argument("<inputs...>", "record or collection files (- for standard input); several files need -o <directory> or --join")
     .option("-o, --output <file>", "output file (- or absent: standard output), or a directory (several inputs, --split, or a path ending in /)")
-    .option("--to <format>", "output format: json, jsonl, pgn, kif or dsfen (default: from the output file's extension)")
+    .option("--to <format>", "output format: json, jsonl, pgn, kif, dsfen or qboard-fen (the position after the main line, one per line) (default: from the output file's extension)")
     .option("--from <format>", "input format (default: detected from the text, then the file extension)")
     .option("--encoding <encoding>", "input encoding: utf8, sjis or auto (default: auto)")
     .option("--encoding-out <encoding>", "output encoding: utf8 or shift_jis (default: utf8; shift_jis only for kif)")
@@ -110,8 +111,8 @@ export function registerConvertCommands(program: Command): void {
       if (to === undefined) {
         throw new UsageError(
           batch || split
-            ? "converting into a directory needs --to json|jsonl|pgn|kif|dsfen"
-            : "cannot tell the output format: use --to json|jsonl|pgn|kif|dsfen or an output file ending in .json, .jsonl, .pgn, .kif or .dsfen",
+            ? "converting into a directory needs --to json|jsonl|pgn|kif|dsfen|qboard-fen"
+            : "cannot tell the output format: use --to json|jsonl|pgn|kif|dsfen|qboard-fen or an output file ending in .json, .jsonl, .pgn, .kif, .dsfen or .fen",
         );
       }
       const from = formatOption(flags.from, "--from");

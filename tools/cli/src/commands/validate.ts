@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import { COLLECTION_FORMATS, mainLine, type CollectionFormat } from "@daidai/notation";
 import { InputError, UsageError } from "../errors.js";
-import { errorsOf, readCollectionFile } from "../record-collections.js";
+import { errorsOf, scanCollectionFile } from "../record-collections.js";
 import { formatDiagnostic, parseEncodingOption } from "../records-io.js";
 
 interface ValidateFlags {
@@ -23,7 +23,7 @@ export function registerValidateCommand(program: Command): void {
     .command("validate")
     .description("check game records and collections (JSON, JSON Lines, PGN, KIF, DSFEN); prints file:line:column: severity: message, exit 1 on any error")
     .argument("<files...>", "record or collection files (- for standard input)")
-    .option("--from <format>", "input format for every file: json, jsonl, pgn, kif or dsfen (default: detection, then extension)")
+    .option("--from <format>", "input format for every file: json, jsonl, pgn, kif, dsfen or qboard-fen (default: detection, then extension)")
     .option("--encoding <encoding>", "utf8, sjis or auto (default: auto; Shift_JIS is detected for KIF files)")
     .action((files: string[], flags: ValidateFlags) => {
       const from = formatOption(flags.from);
@@ -32,21 +32,29 @@ export function registerValidateCommand(program: Command): void {
       const lines: string[] = [];
       for (const path of files) {
         try {
-          const file = readCollectionFile(path, { from, encoding });
-          for (const e of file.entries) for (const d of e.diagnostics) lines.push(formatDiagnostic(file.name, d));
-          const count = file.entries.reduce((n, e) => n + errorsOf(e), 0);
+          // Records are not kept: a large collection is checked in the memory of one record.
+          let count = 0;
+          let entries = 0;
+          let first: { format: string; moves: number } | undefined;
+          let badRecords = 0;
+          const file = scanCollectionFile(path, { from, encoding }, (e) => {
+            for (const d of e.diagnostics) lines.push(formatDiagnostic(path === "-" ? "<stdin>" : path, d));
+            const n = errorsOf(e);
+            count += n;
+            if (n > 0) badRecords++;
+            if (entries === 0) first = { format: e.format ?? "?", moves: mainLine(e.record).length };
+            entries++;
+          });
           errors += count;
-          const [only] = file.entries;
-          if (file.entries.length === 0) {
+          if (entries === 0) {
             lines.push(`${file.name}: error: no record found`);
             errors++;
-          } else if (count === 0 && file.entries.length === 1 && only !== undefined) {
-            lines.push(`${file.name}: ok (${only.format ?? "?"}, ${String(mainLine(only.record).length)} moves in the main line)`);
+          } else if (count === 0 && entries === 1 && first !== undefined) {
+            lines.push(`${file.name}: ok (${first.format}, ${String(first.moves)} moves in the main line)`);
           } else if (count === 0) {
-            lines.push(`${file.name}: ok (${file.format ?? "?"} collection, ${String(file.entries.length)} records)`);
-          } else if (file.entries.length > 1) {
-            const bad = file.entries.filter((e) => errorsOf(e) > 0).length;
-            lines.push(`${file.name}: ${String(bad)} of ${String(file.entries.length)} records have errors`);
+            lines.push(`${file.name}: ok (${file.format ?? "?"} collection, ${String(entries)} records)`);
+          } else if (entries > 1) {
+            lines.push(`${file.name}: ${String(badRecords)} of ${String(entries)} records have errors`);
           }
         } catch (e) {
           if (!(e instanceof InputError)) throw e;

@@ -1,0 +1,277 @@
+/**
+ * Replaying a record's moves fast: the one module of this package that uses the engine
+ * subpath `@daidai/core/engine` (its API speaks squares and {@link Move}s like the rest).
+ *
+ * A {@link ReplayBoard} holds one engine state and walks the move tree with make/unmake:
+ * no `Position` per move, no clone per variation, no list of every legal move. A move the
+ * text names clearly (one candidate that its piece can make) is checked and played once;
+ * anything else goes to the full resolver of move-text/, which works on a `Position` kept
+ * equal to the board on demand ({@link ReplayBoard.position}) and gives the diagnostics.
+ */
+import { SQUARE_COUNT, type Color, type Move, type Position, type Square } from "@daidai/core";
+import {
+  BLACK_BIT,
+  CELLS,
+  CELL_OF_SQUARE,
+  MAX_MOVES,
+  MoveEffects,
+  SQUARE_OF_CELL,
+  STATUS_REPETITION_ILLEGAL,
+  TYPE_COUNT,
+  TYPE_MASK,
+  WALL,
+  WHITE_BIT,
+  codeFrom,
+  decodeMove,
+  encodeMove,
+  engineState,
+  makeCode,
+  readMoveEffects,
+  typeOfCode,
+  viaFieldOf,
+  type GameState,
+} from "@daidai/core/engine";
+
+/**
+ * The move a text names, as far as the text says: the piece (`code`, or null for any piece
+ * of the side to move), its origin when written (else every such piece is tried), the
+ * final square (-1: back on the origin, an igui or a pass) and the squares captured before
+ * it, in order.
+ */
+export interface MoveShape {
+  readonly code: string | null;
+  readonly origin: Square | null;
+  readonly to: Square;
+  readonly via: readonly Square[];
+}
+
+/** What the one candidate move does, for the caller to check against the text (valid only during the check). */
+export interface CandidateEffects {
+  /** The candidate. */
+  readonly move: Move;
+  /** True if the mover promotes. */
+  readonly promotes: boolean;
+  /** The squares it captures, in order. */
+  readonly captures: readonly Square[];
+}
+
+// Shared scratch (the replay is synchronous and never re-entered).
+const buffer = new Int32Array(MAX_MOVES);
+const effects = new MoveEffects();
+const NO_CELLS: readonly number[] = [];
+const captures: Square[] = [];
+/** What the candidate does, handed to the caller's check (only valid during the check). */
+const candidate: { move: Move; promotes: boolean; captures: readonly Square[] } = { move: { from: -1, to: -1, via: [] }, promotes: false, captures };
+
+/** Room for pieces of one type and colour in the index (a side has fewer pieces than this). */
+const PER_LIST = 192;
+
+/**
+ * Where each piece is, by type and colour: so that finding the pieces a designation can mean
+ * costs their number, not a scan of the board. Kept up to date by the board's moves.
+ */
+class PieceIndex {
+  readonly #cells = new Int16Array(2 * TYPE_COUNT * PER_LIST);
+  readonly #count = new Int32Array(2 * TYPE_COUNT);
+  /** Place of each cell in its list. */
+  readonly #slot = new Int16Array(CELLS);
+
+  /** The list of a cell value (colour bit and type). */
+  static list(c: number): number {
+    return (c & BLACK_BIT ? 0 : TYPE_COUNT) + (c & TYPE_MASK);
+  }
+
+  add(c: number, cell: number): void {
+    const l = PieceIndex.list(c);
+    const n = this.#count[l] ?? 0;
+    if (n >= PER_LIST) throw new RangeError("replay: too many pieces of one type");
+    this.#cells[l * PER_LIST + n] = cell;
+    this.#slot[cell] = n;
+    this.#count[l] = n + 1;
+  }
+
+  remove(c: number, cell: number): void {
+    const l = PieceIndex.list(c);
+    const last = (this.#count[l] ?? 0) - 1;
+    const at = this.#slot[cell] ?? 0;
+    const moved = this.#cells[l * PER_LIST + last] ?? 0;
+    this.#cells[l * PER_LIST + at] = moved;
+    this.#slot[moved] = at;
+    this.#count[l] = last;
+  }
+
+  /** Number of pieces of cell value `c`. */
+  count(c: number): number {
+    return this.#count[PieceIndex.list(c)] ?? 0;
+  }
+
+  /** Cell of the `i`-th piece of cell value `c` (in no particular order). */
+  cell(c: number, i: number): number {
+    return this.#cells[PieceIndex.list(c) * PER_LIST + i] ?? 0;
+  }
+
+  /** Applies (`sign` 1) or takes back (-1) the move whose effects are `e`. */
+  update(e: MoveEffects, sign: 1 | -1): void {
+    if (sign === 1) {
+      this.remove(e.piece, e.from);
+      for (let i = 0; i < e.count; i++) this.remove(e.pieces[i] ?? 0, e.cells[i] ?? 0);
+      this.add(e.moved, e.to);
+    } else {
+      this.remove(e.moved, e.to);
+      for (let i = 0; i < e.count; i++) this.add(e.pieces[i] ?? 0, e.cells[i] ?? 0);
+      this.add(e.piece, e.from);
+    }
+  }
+}
+
+/** Moves played on a board and checks of the moves a text names. */
+export class ReplayBoard {
+  readonly #state: GameState;
+  readonly #start: Position;
+  readonly #startMoveNumber: number;
+  readonly #pieces = new PieceIndex();
+  /** A position kept equal to the board when asked ({@link position}); made on first use. */
+  #shadow: Position | undefined;
+  /** Lowest ply of the board since the shadow was last brought level: its moves up to here are the board's. */
+  #low: number;
+
+  /** A board at `start` (which is never changed). */
+  constructor(start: Position) {
+    this.#start = start;
+    this.#state = engineState(start);
+    this.#startMoveNumber = start.moveNumber - start.plyCount;
+    this.#low = this.#state.ply;
+    const board = this.#state.board;
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const cell = CELL_OF_SQUARE[sq] ?? 0;
+      const c = board[cell] ?? 0;
+      if (c !== 0) this.#pieces.add(c, cell);
+    }
+  }
+
+  /** Side to move. */
+  get turn(): Color {
+    return this.#state.turnIndex === 0 ? "black" : "white";
+  }
+
+  /** Number of the next move, counting both sides' moves. */
+  get moveNumber(): number {
+    return this.#startMoveNumber + this.#state.ply;
+  }
+
+  /**
+   * Plays the move of `shape` when exactly one piece of the side to move can make it, it is
+   * legal, and `check` accepts what it does; returns it. Else plays nothing and returns
+   * undefined: the caller's full resolver then decides (and says why). Never plays a move
+   * that `Position.play` would refuse.
+   */
+  playUnique(shape: MoveShape, check: (e: CandidateEffects) => boolean): Move | undefined {
+    const s = this.#state;
+    if (s.isTerminal()) return undefined;
+    const board = s.board;
+    const own = s.turnIndex === 0 ? BLACK_BIT : WHITE_BIT;
+    const type = shape.code === null ? 0 : typeOfCode(shape.code);
+    if (type < 0) return undefined;
+    const want = type | own;
+    const to = shape.to < 0 ? -1 : (CELL_OF_SQUARE[shape.to] ?? -1);
+    const via = shape.via.length === 0 ? NO_CELLS : shape.via.map((sq) => CELL_OF_SQUARE[sq] ?? 0);
+    // The origins to try: the written one, else every piece of the designation.
+    let origins: number;
+    let single = 0;
+    if (shape.origin !== null) {
+      single = CELL_OF_SQUARE[shape.origin] ?? 0;
+      const c = board[single] ?? 0;
+      const mine = shape.code === null ? c !== 0 && c !== WALL && (c & own) !== 0 : c === want;
+      origins = mine ? 1 : 0;
+    } else {
+      origins = shape.code === null ? 0 : this.#pieces.count(want);
+    }
+    let found = -1;
+    for (let k = 0; k < origins; k++) {
+      const cell = shape.origin !== null ? single : this.#pieces.cell(want, k);
+      const field = via.length === 0 ? 0 : viaFieldOf(cell, via);
+      if (field < 0) continue;
+      const code = makeCode(cell, to < 0 ? cell : to, field);
+      const n = s.generatePiece(cell, board[cell] ?? 0, buffer, 0);
+      let i = 0;
+      while (i < n && buffer[i] !== code) i++;
+      if (i === n) continue;
+      // Two pieces can make it: the full resolver says which is meant, or that it is ambiguous.
+      if (found >= 0) return undefined;
+      found = code;
+    }
+    if (found < 0) return undefined;
+    const from = SQUARE_OF_CELL[codeFrom(found)] ?? -1;
+    const move: Move = { from, to: shape.to < 0 ? from : shape.to, via: shape.via };
+    const e = readMoveEffects(board, found, effects);
+    captures.length = 0;
+    for (let i = 0; i < e.count; i++) captures.push(SQUARE_OF_CELL[e.cells[i] ?? 0] ?? -1);
+    candidate.move = move;
+    candidate.promotes = e.promotes;
+    if (!check(candidate)) return undefined;
+    return this.#makeLegal(found, e) ? move : undefined;
+  }
+
+  /** Plays a move the full resolver found legal on {@link position}; throws RangeError if the board disagrees (a bug). */
+  playLegal(move: Move): void {
+    const code = encodeMove(move);
+    const s = this.#state;
+    const cell = CELL_OF_SQUARE[move.from] ?? 0;
+    const n = code < 0 ? 0 : s.generatePiece(cell, s.board[cell] ?? 0, buffer, 0);
+    let pseudo = false;
+    for (let i = 0; i < n && !pseudo; i++) pseudo = buffer[i] === code;
+    if (!pseudo || !this.#makeLegal(code)) throw new RangeError("replay: the board and the position disagree on a move");
+  }
+
+  /** Makes a pseudo-legal move (`e`: its effects, when already read); takes it back and returns false when core's rules forbid it. */
+  #makeLegal(code: number, e: MoveEffects = readMoveEffects(this.#state.board, code, effects)): boolean {
+    const s = this.#state;
+    const us = s.turnIndex;
+    this.#pieces.update(e, 1);
+    s.makeMove(code);
+    const king = s.kingCell[us] ?? -1;
+    const exposed = s.options.legality === "legal" && king >= 0 && s.isAttacked(king, us ^ 1);
+    if (s.lastStatus() === STATUS_REPETITION_ILLEGAL || exposed) {
+      this.undo();
+      return false;
+    }
+    return true;
+  }
+
+  /** Takes back the last move; returns it (encoded) for {@link redo}. */
+  undo(): number {
+    const s = this.#state;
+    const code = s.moveAt(s.ply);
+    s.unmakeMove();
+    this.#pieces.update(readMoveEffects(s.board, code, effects), -1);
+    if (s.ply < this.#low) this.#low = s.ply;
+    return code;
+  }
+
+  /**
+   * Plays again a move that {@link undo} took back, when the board is back in the position
+   * it was played from (it was legal there, so it is not checked again).
+   */
+  redo(code: number): void {
+    const s = this.#state;
+    this.#pieces.update(readMoveEffects(s.board, code, effects), 1);
+    s.makeMove(code);
+  }
+
+  /**
+   * A position equal to the board (same start, same moves), for the full resolver. It stays
+   * valid until the board changes. Bringing it level replays only the moves where it and
+   * the board differ, so asking after every few moves of a walk costs in total what the
+   * walk costs.
+   */
+  position(): Position {
+    const s = this.#state;
+    this.#shadow ??= this.#start.clone();
+    const shadow = this.#shadow;
+    const common = Math.min(this.#low, shadow.plyCount);
+    while (shadow.plyCount > common) shadow.undo();
+    for (let k = common + 1; k <= s.ply; k++) shadow.playOrThrow(decodeMove(s.moveAt(k)));
+    this.#low = s.ply;
+    return shadow;
+  }
+}
