@@ -3,7 +3,7 @@
  * baseline players and the strength harness.
  */
 export { createRng } from "@daidai/core";
-export { BASE_VALUE, DEFAULT_WEIGHTS, Evaluator, VALUE_OVERRIDES, type EvalWeights } from "./evaluation.js";
+export { BASE_VALUE, DEFAULT_WEIGHTS, Evaluator, HAND_SET_WEIGHTS, VALUE_OVERRIDES, type EvalWeights } from "./evaluation.js";
 export { TranspositionTable } from "./tt.js";
 export { ExchangeEvaluator, SEE_KING_VALUE } from "./see.js";
 export { safetyMargin, timeBudget, type TimeBudget } from "./time-manager.js";
@@ -13,6 +13,7 @@ export {
   MATE_BOUND,
   MAX_DEPTH,
   MAX_PLY,
+  sharedTableBuffer,
   toScore,
   type ClockLimits,
   type EngineOptions,
@@ -33,3 +34,16 @@ export {
   type WorkerSearchRequest,
 } from "./worker-protocol.js";
 export { BENCH_POSITIONS, SIGNATURE_DEPTH, benchSignature, benchTimed, runBench, type BenchLine, type BenchPosition } from "./bench.js";
+export {
+  TUNABLE_WEIGHTS,
+  collectPositions,
+  fitScale,
+  fitWeights,
+  tuneLoss,
+  weightVector,
+  winProbability,
+  type SampleOptions,
+  type TuneGame,
+  type TuneResult,
+  type TuneSet,
+} from "./tune.js";

@@ -136,6 +136,10 @@ const WEIGHT_KEYS: readonly (keyof EvalWeights)[] = [
   "kingAdvance",
   "tropism",
   "tempo",
+  "kingAttackPower",
+  "mopupLead",
+  "mopupEdge",
+  "mopupProximity",
 ];
 
 /**

@@ -50,6 +50,11 @@ export interface SearchRunner {
   newGame(): void;
   /** Resizes the transposition table. */
   setHashSize(megabytes: number): void;
+  /**
+   * Sets the number of search threads (Lazy SMP over a shared table); returns why it cannot
+   * when it cannot. A runner without it searches with one thread.
+   */
+  setThreads?(threads: number): string | undefined;
   /** Releases resources (threads). */
   close(): void;
 }
@@ -118,6 +123,9 @@ export function infoLine(info: SearchInfo): string {
   return `info depth ${String(info.depth)} seldepth ${String(info.seldepth)} score ${score} nodes ${String(info.nodes)} nps ${String(info.nps)} time ${String(info.timeMs)}${pv}`;
 }
 
+/** Most search threads the Threads option accepts. */
+export const MAX_THREADS = 64;
+
 const GO_NUMBERS = ["depth", "nodes", "movetime", "btime", "wtime", "binc", "winc", "byoyomi"] as const;
 
 /** One protocol conversation: feed it lines with {@link UsiSession.handle}. */
@@ -145,6 +153,15 @@ export class UsiSession {
           return `cannot allocate a ${v} MB table: ${e instanceof Error ? e.message : String(e)}`;
         }
         return undefined;
+      },
+    },
+    threads: {
+      line: `option name Threads type spin default 1 min 1 max ${String(MAX_THREADS)}`,
+      apply: (s, v) => {
+        const n = Number(v);
+        if (!/^\d+$/.test(v) || n < 1 || n > MAX_THREADS) return `Threads must be an integer from 1 to ${String(MAX_THREADS)}, got '${v}'`;
+        if (s.runner.setThreads === undefined) return n === 1 ? undefined : "this engine searches with one thread (no worker threads here)";
+        return s.runner.setThreads(n);
       },
     },
     legality: this.ruleOption("Legality", "legality", ["legal", "kingCapture"]),

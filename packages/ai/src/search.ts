@@ -84,6 +84,12 @@ export interface SearchLimits {
   readonly stopFlag?: Int32Array;
   /** Called after each completed iteration. */
   readonly onInfo?: (info: SearchInfo) => void;
+  /**
+   * Index of a helper thread of a Lazy SMP search (0 or absent: the main thread). Odd
+   * helpers skip every second iteration from depth 2 on, so the threads that share a table
+   * work at different depths.
+   */
+  readonly helper?: number;
 }
 
 /** A score: centipawns for the side to move, or mate in `value` moves (negative: being mated). */
@@ -125,6 +131,16 @@ export interface EngineOptions {
   readonly nullMove?: boolean;
   /** Use late-move reductions (default true). */
   readonly lmr?: boolean;
+  /**
+   * A transposition table shared with other engines, usually in other threads (Lazy SMP):
+   * the buffer of {@link sharedTableBuffer}. Overrides `hashMb`.
+   */
+  readonly sharedTable?: SharedArrayBuffer;
+}
+
+/** A SharedArrayBuffer for a transposition table of about `megabytes` MB that several engines share. */
+export function sharedTableBuffer(megabytes: number): SharedArrayBuffer {
+  return TranspositionTable.shared(megabytes).buffer as SharedArrayBuffer;
 }
 
 function now(): number {
@@ -182,7 +198,10 @@ export class Engine {
   constructor(options: EngineOptions = {}) {
     this.evaluator = new Evaluator(options.weights ?? {});
     this.exchange = new ExchangeEvaluator(this.evaluator.value);
-    this.tt = new TranspositionTable(options.hashMb ?? 16);
+    this.tt =
+      options.sharedTable !== undefined
+        ? new TranspositionTable(options.sharedTable.byteLength / (1024 * 1024), options.sharedTable)
+        : new TranspositionTable(options.hashMb ?? 16);
     this.seed = options.seed ?? 1;
     this.useNull = options.nullMove ?? true;
     this.useLmr = options.lmr ?? true;
@@ -259,7 +278,9 @@ export class Engine {
     let instability = 0;
     let previousBest = 0;
     let firstScore = NaN;
+    const helper = limits.helper ?? 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
+      if (helper % 2 === 1 && depth >= 2 && depth < maxDepth && depth % 2 === 0) continue;
       this.rootDepth = depth;
       // Aspiration window around the last score; widened to the full window on a failure.
       const aspire = depth >= 4 && Math.abs(bestScore) < MATE_BOUND;
@@ -394,17 +415,18 @@ export class Engine {
     const us = pos.turnIndex;
     pos.makeMove(m);
     const status = pos.lastStatus();
+    const terminal = status === STATUS_KING_CAPTURED || status === STATUS_REPETITION_DRAW;
+    const childCheck = !terminal && status !== STATUS_REPETITION_ILLEGAL && pos.inCheck();
+    // A pruned quiet move is still searched when it gives check (it is not counted as a node);
+    // one that gives no check is dropped before its legality is tested.
+    if (prunable && !terminal && !childCheck) {
+      pos.unmakeMove();
+      return PRUNED;
+    }
     // Moves come from the pseudo-legal generator: reject those core's legal generator would.
     if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
       pos.unmakeMove();
       return ILLEGAL;
-    }
-    const terminal = status === STATUS_KING_CAPTURED || status === STATUS_REPETITION_DRAW;
-    const childCheck = !terminal && pos.inCheck();
-    // A pruned quiet move is still searched when it gives check (it is not counted as a node).
-    if (prunable && !terminal && !childCheck) {
-      pos.unmakeMove();
-      return PRUNED;
     }
     this.nodes++;
     this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
@@ -418,7 +440,8 @@ export class Engine {
       if (index === 0) {
         score = -this.alphaBeta(newDepth, ply + 1, -beta, -alpha, childCheck);
       } else {
-        const reduction = this.useLmr && !childCheck ? Math.min(lmrReduction, newDepth - 1) : 0;
+        // Never below 0: at newDepth 0 a negative "reduction" would search a late move one ply deeper.
+        const reduction = this.useLmr && !childCheck ? Math.max(0, Math.min(lmrReduction, newDepth - 1)) : 0;
         score = -this.alphaBeta(newDepth - reduction, ply + 1, -alpha - 1, -alpha, childCheck);
         if (score > alpha && reduction > 0 && !this.stopped) score = -this.alphaBeta(newDepth, ply + 1, -alpha - 1, -alpha, childCheck);
         if (score > alpha && score < beta && !this.stopped) score = -this.alphaBeta(newDepth, ply + 1, -beta, -alpha, childCheck);
@@ -456,7 +479,7 @@ export class Engine {
   /** Static evaluation of the node at `ply` for the side to move. */
   private evaluate(ply: number): number {
     const s = (this.inc[ply] ?? 0) + this.scanned();
-    return (this.pos.turnIndex === 0 ? s : -s) + this.evaluator.weights.tempo;
+    return (this.pos.turnIndex === 0 ? s : -s) + this.evaluator.tempo;
   }
 
   private alphaBeta(depth: number, ply: number, alpha: number, beta: number, inCheck: boolean): number {
@@ -636,7 +659,7 @@ export class Engine {
     const pos = this.pos;
     if (ply < MAX_PLY - 1 && pos.inCheck()) return this.evasions(ply, alpha, beta, frozen);
     const white = pos.turnIndex === 1;
-    const tempo = this.evaluator.weights.tempo;
+    const tempo = this.evaluator.tempo;
     const inc = this.inc[ply] ?? 0;
     let scanned = frozen;
     if (Number.isNaN(frozen)) {

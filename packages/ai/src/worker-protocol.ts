@@ -9,6 +9,9 @@
  *   none, the search is bounded to 1 second. `stopFlag` is an `Int32Array` on a
  *   SharedArrayBuffer: setting element 0 to 1 (`Atomics.store`) stops the search early (a
  *   synchronous search cannot read messages; without shared memory, terminate the worker).
+ *   For a Lazy SMP search, `table` (a {@link sharedTableBuffer}) with a `tableId` that
+ *   changes when the buffer does makes the worker's engine share that table with the other
+ *   threads', and `helper` (1, 2, …) marks a helper thread's search (its result is not used).
  * - `{ type: "newGame" }` forgets earlier searches; `{ type: "setHash", hashMb }` resizes the table.
  *
  * From the worker ({@link WorkerResponse}):
@@ -38,6 +41,12 @@ export interface WorkerSearchRequest {
   };
   readonly hashMb?: number;
   readonly stopFlag?: Int32Array;
+  /** A transposition table shared with other threads (see sharedTableBuffer). */
+  readonly table?: SharedArrayBuffer;
+  /** Identifies `table`: the worker builds a new engine over it only when the id changes. */
+  readonly tableId?: number;
+  /** Index of a helper thread (Lazy SMP); absent or 0 for the main thread. */
+  readonly helper?: number;
 }
 
 /** Messages the worker accepts. */
@@ -61,6 +70,7 @@ const DEFAULT_MOVETIME = 1000;
 /** Serves search requests on `port` with one engine; posts `ready` at once. */
 export function attachSearchWorker(port: WorkerPort, hashMb = 16): void {
   let engine = new Engine({ hashMb });
+  let tableId: number | undefined;
   port.onMessage((raw) => {
     const msg = (typeof raw === "object" && raw !== null ? raw : {}) as { type?: unknown; id?: unknown; hashMb?: unknown };
     const id = typeof msg.id === "number" ? msg.id : -1;
@@ -69,7 +79,14 @@ export function attachSearchWorker(port: WorkerPort, hashMb = 16): void {
       else if (msg.type === "setHash") {
         if (typeof msg.hashMb !== "number" || !(msg.hashMb >= 1)) throw new Error("setHash needs hashMb >= 1");
         engine = new Engine({ hashMb: msg.hashMb });
+        tableId = undefined;
       } else if (msg.type === "search") {
+        const req = msg as unknown as WorkerSearchRequest;
+        if (req.table !== undefined && req.tableId !== tableId) {
+          if (!(req.table instanceof SharedArrayBuffer)) throw new Error("search table must be a SharedArrayBuffer");
+          engine = new Engine({ sharedTable: req.table });
+          tableId = req.tableId;
+        }
         port.postMessage({ type: "done", id, result: runSearch(engine, msg as unknown as WorkerSearchRequest, (info) => {
           port.postMessage({ type: "info", id, info });
         }) });
@@ -97,6 +114,7 @@ function runSearch(engine: Engine, req: WorkerSearchRequest, onInfo: (info: Sear
     ...l,
     ...(bounded ? {} : { movetime: DEFAULT_MOVETIME }),
     ...(req.stopFlag !== undefined ? { stopFlag: req.stopFlag } : {}),
+    ...(req.helper !== undefined && req.helper > 0 ? { helper: req.helper } : {}),
     onInfo,
   });
 }

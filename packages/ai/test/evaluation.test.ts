@@ -42,7 +42,7 @@ describe("Evaluator", () => {
     const pos = engineState(Position.initial());
     expect(ev.incrementalScore(pos)).toBe(0);
     expect(ev.scannedScore(pos)).toBe(0);
-    expect(ev.evaluate(pos)).toBe(DEFAULT_WEIGHTS.tempo);
+    expect(ev.evaluate(pos)).toBe(Math.round(DEFAULT_WEIGHTS.tempo));
   });
 
   it("is symmetric: the same position seen by the other side scores the same", () => {
@@ -98,7 +98,53 @@ describe("Evaluator", () => {
     expect(ev.evaluate(home)).toBeGreaterThan(ev.evaluate(exposed));
     const back = stateOf(build([["5q", "K", "black"], ["5a", "K", "white"], ["9l", "P", "black"]]));
     const ahead = stateOf(build([["5q", "K", "black"], ["5a", "K", "white"], ["9h", "P", "black"]]));
-    expect(ev.evaluate(ahead)).toBeGreaterThan(ev.evaluate(back));
+    // The tuned weights give pawn advance 0; with the term on, 9h (4 ranks further) gains 4 × 4 cp.
+    const pawns = new Evaluator({ pawnAdvance: 4 });
+    expect(pawns.evaluate(ahead) - pawns.evaluate(back)).toBe(16);
+  });
+});
+
+describe("king attack by power and mop-up", () => {
+  // Black has two rooks and a queen (3 000 cp kings aside) against a lone king.
+  const lead = (whiteKing: string, rooks: readonly string[] = ["9i", "10i"]): GameState =>
+    stateOf(build([["9q", "K", "black"], [whiteKing, "K", "white"], ["1q", "Q", "black"], ...rooks.map((sq) => [sq, "R", "black"] as const)]));
+
+  it("mop-up: the lone king in a corner scores (edge distance 8 - 0) · mopupEdge more than in the centre", () => {
+    const on = new Evaluator({ mopupEdge: 10, kingAdvance: 0, mobility: 0, kingAttack: 0, kingDefender: 0, pawnCover: 0, centre: 0 });
+    const off = new Evaluator({ mopupEdge: 0, kingAdvance: 0, mobility: 0, kingAttack: 0, kingDefender: 0, pawnCover: 0, centre: 0 });
+    const corner = lead("1a");
+    const centre = lead("9e");
+    // Worked by hand: 1a is on two edges (distance 0), 9e is 4 ranks from the edge (distance 4).
+    expect(on.scannedScore(corner) - off.scannedScore(corner)).toBe(10 * 8);
+    expect(on.scannedScore(centre) - off.scannedScore(centre)).toBe(10 * 4);
+    // Below the lead threshold (one rook less and mopupLead above the remaining 2 300 cp) nothing changes.
+    const strict = new Evaluator({ mopupEdge: 10, mopupLead: 2400 });
+    const plain = new Evaluator({ mopupEdge: 0, mopupLead: 2400 });
+    const small = lead("1a", ["9i"]);
+    expect(strict.scannedScore(small)).toBe(plain.scannedScore(small));
+  });
+
+  it("mop-up proximity counts (16 - distance) for each big piece of the winning side", () => {
+    const on = new Evaluator({ mopupProximity: 1 });
+    const off = new Evaluator({ mopupProximity: 0 });
+    const s = lead("1a");
+    // Queen 1q: 16 files/ranks away -> 0; rooks 9i and 10i: distance 8 and 9 -> 8 + 7.
+    expect(on.scannedScore(s) - off.scannedScore(s)).toBe(0 + 8 + 7);
+  });
+
+  it("king attack by power counts each attacker's value / 300 units, squared", () => {
+    const on = new Evaluator({ kingAttackPower: 1 });
+    const off = new Evaluator({ kingAttackPower: 0 });
+    // A White lion (2 200 cp: 7 units) and a White gold (300 cp: 1 unit) within 3 squares of Black's king on 9q.
+    const s = stateOf(build([["9q", "K", "black"], ["9a", "K", "white"], ["9n", "Ln", "white"], ["10p", "G", "white"]]));
+    expect(on.scannedScore(s) - off.scannedScore(s)).toBe(-((7 + 1) ** 2));
+  });
+
+  it("stays symmetric with the new terms on", () => {
+    const ev = new Evaluator({ kingAttackPower: 2, mopupEdge: 6, mopupProximity: 5 });
+    const black = stateOf(build([["5q", "K", "black"], ["5a", "K", "white"], ["9i", "Q", "black"], ["8i", "R", "black"], ["4c", "G", "white"], ["6n", "Ln", "white"]]));
+    const white = stateOf(build([["13a", "K", "white"], ["13q", "K", "black"], ["9i", "Q", "white"], ["10i", "R", "white"], ["14o", "G", "black"], ["12d", "Ln", "black"]], "white"));
+    expect(ev.evaluate(black)).toBe(ev.evaluate(white));
   });
 });
 

@@ -268,6 +268,75 @@ describe("limits and results", () => {
   });
 });
 
+// Mates in 3. The lion and hook-mover positions were found by a seeded random search for
+// sparse positions the engine scored as mate in 3 (White's king in a corner, a few White
+// defenders, a Black lion or hook mover); every claim below is checked with core alone.
+// Lion: the lion takes the gold on 4c and steps on to 3d (a double move), chases the king
+// into the corner and mates with the double capture 2d2b2c.
+const LION_MATE_3 = "12,vS,1,vK,2/13,vS,1,vG,1/13,vG,3/12,Ln,4/17/17/17/17/17/17/17/17/17/17/17/17/8,K,8 b 1";
+// Hook mover: two hook moves (6c4d, then round the corner to 3a) after taking the copper.
+const HOOK_MATE_3 = "16,vK/15,vG,vP/11,vC,5/17/17/11,HM,5/17/17/17/17/17/17/17/17/17/17/8,K,8 b 1";
+// Lion and bishop: the lion walks in (6f4d, 4d2d) and mates with the double capture 2d2b2c.
+const LION_BISHOP_MATE_3 = "11,vG,5/15,vS,vK/16,vP/15,vG,1/17/11,Ln,5/17/17/17/17/10,B,6/17/17/17/17/17/8,K,8 b 1";
+
+/** True when the side to move mates within `n` of its moves against every defence (core alone; n ≤ 3). */
+function forcedMate(pos: Position, n: number): boolean {
+  for (const m of pos.legalMoves()) {
+    pos.playOrThrow(m);
+    const ok = pos.outcome()?.reason === "checkmate" || (n > 1 && pos.outcome() === null && everyDefenceLoses(pos, n - 1));
+    pos.undo();
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** True when every legal move of the side to move leaves the other side a forced mate in `n`. */
+function everyDefenceLoses(pos: Position, n: number): boolean {
+  for (const d of pos.legalMoves()) {
+    pos.playOrThrow(d);
+    const ok = pos.outcome() === null && forcedMate(pos, n);
+    pos.undo();
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** True when the move string is a lion-family double move (three squares). */
+const isDoubleMove = (m: string): boolean => (m.match(/\d+[a-q]/g) ?? []).length === 3;
+/** True when origin and destination share neither file nor rank (a hook move round a corner). */
+const isHookMove = (m: string): boolean => {
+  const [from = "", to = ""] = m.match(/\d+[a-q]/g) ?? [];
+  return from.slice(0, -1) !== to.slice(0, -1) && from.slice(-1) !== to.slice(-1);
+};
+
+describe("mates in 3", () => {
+  for (const [name, dsfen] of [
+    ["lion (double captures)", LION_MATE_3],
+    ["hook mover (round corners)", HOOK_MATE_3],
+    ["lion and bishop", LION_BISHOP_MATE_3],
+  ] as const) {
+    it(`solves the ${name} mate in 3 within 200 000 nodes, and core confirms it`, () => {
+      const pos = position(dsfen);
+      // No mate in 1 or 2 exists: against every first move some defence leaves no mate in 1.
+      expect(pos.isCheck()).toBe(false);
+      expect(forcedMate(pos, 2)).toBe(false);
+      const r = new Engine().search(pos, { nodes: 200_000 });
+      expect(r.score).toEqual({ kind: "mate", value: 3 });
+      // The engine's first move forces mate in 2 more moves against every defence.
+      playString(pos, r.bestMove ?? "");
+      expect(everyDefenceLoses(pos, 2)).toBe(true);
+      pos.undo();
+      // Its principal variation is legal and ends in checkmate.
+      for (const m of r.pv) playString(pos, m);
+      expect(r.pv).toHaveLength(5);
+      expect(pos.outcome()).toEqual({ winner: "black", reason: "checkmate" });
+      const last = r.pv[4] ?? "";
+      if (dsfen !== HOOK_MATE_3) expect(isDoubleMove(last)).toBe(true);
+      if (dsfen === HOOK_MATE_3) expect(isHookMove(last)).toBe(true);
+    });
+  }
+});
+
 describe("tactics within a node limit", () => {
   it("wins a piece by lion igui (capturing and staying) rather than stepping into a recapture", () => {
     // The gold on 5d is guarded by the silver on 4c (itself guarded by the gold on 3b), and

@@ -22,6 +22,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   { names: ["perft", "moves"], load: async () => (await import("./commands/perft.js")).registerPerftCommands },
   { names: ["engine"], load: async () => (await import("./commands/engine.js")).registerEngineCommands },
   { names: ["match"], load: async () => (await import("./commands/match.js")).registerMatchCommands },
+  { names: ["tune"], load: async () => (await import("./commands/tune.js")).registerTuneCommand },
   { names: ["bench"], load: async () => (await import("./commands/bench.js")).registerBenchCommands },
   { names: ["show"], load: async () => (await import("./commands/show.js")).registerShowCommand },
   { names: ["render"], load: async () => (await import("./commands/render.js")).registerRenderCommand },

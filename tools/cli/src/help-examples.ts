@@ -49,6 +49,11 @@ Examples:
   $ daidai match engine:nodes=20000 --engine "./my-engine" --engine-go "nodes 20000" -n 100
   $ daidai match A B -n 400 --shard 1/4 --results s1.json        then: daidai match merge s*.json --pgn games.pgn
 See docs/strength-testing.md.`,
+  tune: `
+Examples:
+  $ daidai match engine:nodes=1000 engine:nodes=1000,name=b -n 100 -j 1 --results games.json
+  $ daidai tune games.json -o weights.json         Texel fit; prints the loss and an engine: player
+See docs/engine.md (Tuning).`,
   bench: `
 Examples:
   $ daidai bench --seconds 5               nodes/s and depth per position, and the signature

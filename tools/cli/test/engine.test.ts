@@ -1,6 +1,6 @@
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
-import { Position, moveToString } from "@daidai/core";
+import { Position, createRng, moveToString } from "@daidai/core";
 import { describe, expect, it } from "vitest";
 import { daidai, launcher, packageDir, type CliResult } from "./run-cli.js";
 
@@ -97,6 +97,45 @@ describe("daidai engine", () => {
     child.stdin.end("quit\n");
     await new Promise((resolve) => child.on("close", resolve));
     expect(moves).toHaveLength(10);
+  });
+
+  it("with Threads 2 returns a legal move in every position of seeded random playouts", async () => {
+    // Three playouts of random legal moves (seeded), every 5th position searched by a
+    // two-thread engine (Lazy SMP), some at fixed nodes and some at a movetime.
+    const rng = createRng(7);
+    const scripts: { moves: string[]; pos: Position }[] = [];
+    for (let game = 0; game < 3; game++) {
+      const pos = Position.initial();
+      const moves: string[] = [];
+      for (let ply = 0; ply < 40 && pos.legalMoves().length > 0; ply++) {
+        const legal = pos.legalMoves();
+        const m = legal[Math.floor(rng() * legal.length)] ?? legal[0];
+        if (m === undefined) break;
+        moves.push(moveToString(m));
+        pos.playOrThrow(m);
+        if (ply % 5 === 4 && pos.legalMoves().length > 0) scripts.push({ moves: [...moves], pos: pos.clone() });
+      }
+    }
+    const lines = ["setoption name Threads value 2", "isready"];
+    scripts.forEach((s, i) => lines.push(`position startpos moves ${s.moves.join(" ")}`, i % 2 === 0 ? "go nodes 1500" : "go movetime 150"));
+    lines.push("quit");
+    const r = await run(["engine", "--hash", "8"], `${lines.join("\n")}\n`);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/info string error/);
+    expect(r.stderr).toBe(""); // no search thread failed
+    const best = r.stdout.split("\n").filter((l) => l.startsWith("bestmove ")).map((l) => l.slice(9));
+    expect(best).toHaveLength(scripts.length);
+    best.forEach((move, i) => {
+      const legal = scripts[i]?.pos.legalMoves().map(moveToString) ?? [];
+      expect(legal, `position ${String(i)}: ${move}`).toContain(move);
+    });
+  });
+
+  it("rejects a bad Threads value and accepts going back to one thread", async () => {
+    const r = await run(["engine"], "setoption name Threads value 0\nsetoption name Threads value 2\nsetoption name Threads value 1\nposition startpos\ngo nodes 300\nquit\n");
+    expect(r.stdout).toContain("info string error Threads must be an integer from 1 to 64, got '0'");
+    expect(r.stdout.match(/info string error/g)).toHaveLength(1);
+    expect(initialMoves()).toContain(/bestmove (\S+)/.exec(r.stdout)?.[1]);
   });
 
   it("rejects a bad --hash with exit code 2", async () => {

@@ -10,6 +10,7 @@ import { Option } from "commander";
 import {
   Engine,
   UsiSession,
+  sharedTableBuffer,
   type SearchInfo,
   type SearchRequest,
   type SearchResult,
@@ -19,20 +20,29 @@ import {
 import { UsageError } from "../errors.js";
 import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
 
-/** Runs searches in a worker thread; `stop` sets a shared flag the search polls. */
+/**
+ * Runs searches in worker threads; `stop` sets a shared flag the searches poll. With
+ * `Threads` > 1 (Lazy SMP), helper threads search the same position over one shared
+ * transposition table until the main thread's search ends; only the main thread's result
+ * and info lines are used.
+ */
 class WorkerRunner implements SearchRunner {
-  private worker: Worker | undefined;
-  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  /** Worker 0 is the main thread; the others are helpers. */
+  private workers: Worker[] = [];
+  private threads = 1;
+  /** The shared table of a Lazy SMP search (threads > 1), rebuilt when the size or the thread count changes. */
+  private table: SharedArrayBuffer | undefined;
+  private tableId = 0;
+  private flag = new Int32Array(new SharedArrayBuffer(4));
   private nextId = 1;
   private pending: { id: number; request: SearchRequest; onInfo: (i: SearchInfo) => void; onDone: (r: SearchResult) => void } | undefined;
 
   constructor(private hashMb: number) {}
 
-  private ensure(): Worker {
-    if (this.worker !== undefined) return this.worker;
+  private spawn(index: number): Worker {
     // The single-file CLI (bundle-entry.ts) serves the search thread from its own file.
     const bundle = (globalThis as { DAIDAI_BUNDLE_URL?: string }).DAIDAI_BUNDLE_URL;
-    if (bundle !== undefined) return this.listen(new Worker(new URL(bundle), { workerData: { daidaiSearchThread: true, hashMb: this.hashMb } }));
+    if (bundle !== undefined) return this.listen(new Worker(new URL(bundle), { workerData: { daidaiSearchThread: true, hashMb: index === 0 ? this.hashMb : 1 } }), index);
     const url = import.meta.resolve("@daidai/ai/worker-protocol");
     const code = [
       'const { parentPort, workerData } = require("node:worker_threads");',
@@ -41,18 +51,25 @@ class WorkerRunner implements SearchRunner {
       '  onMessage: (h) => parentPort.on("message", h),',
       "}, workerData.hashMb));",
     ].join("\n");
-    return this.listen(new Worker(code, { eval: true, workerData: { hashMb: this.hashMb } }));
+    return this.listen(new Worker(code, { eval: true, workerData: { hashMb: index === 0 ? this.hashMb : 1 } }), index);
   }
 
-  private listen(worker: Worker): Worker {
+  /** The main thread and the helpers, started when missing. */
+  private ensure(): Worker[] {
+    while (this.workers.length < this.threads) this.workers.push(this.spawn(this.workers.length));
+    return this.workers;
+  }
+
+  private listen(worker: Worker, index: number): Worker {
     worker.on("message", (msg: WorkerResponse) => {
-      this.receive(msg);
+      if (this.workers[0] === worker) this.receive(msg);
     });
     worker.on("error", (e: Error) => {
-      this.fail(`search thread failed: ${e.message}`);
-      this.worker = undefined;
+      const i = this.workers.indexOf(worker);
+      if (i >= 0) this.workers.splice(i, 1);
+      if (index === 0 || i === 0) this.fail(`search thread failed: ${e.message}`);
+      else process.stderr.write(`daidai engine: helper search thread failed: ${e.message}\n`);
     });
-    this.worker = worker;
     return worker;
   }
 
@@ -62,6 +79,7 @@ class WorkerRunner implements SearchRunner {
     if (msg.type === "info") p.onInfo(msg.info);
     else if (msg.type === "done") {
       this.pending = undefined;
+      Atomics.store(this.flag, 0, 1); // the helpers stop
       p.onDone(msg.result);
     } else this.fail(msg.message);
   }
@@ -71,13 +89,16 @@ class WorkerRunner implements SearchRunner {
     const p = this.pending;
     if (p === undefined) return;
     this.pending = undefined;
+    Atomics.store(this.flag, 0, 1);
     process.stderr.write(`daidai engine: ${message}\n`);
     p.onDone(new Engine({ hashMb: 1 }).search(p.request.position, { depth: 1 }));
   }
 
   search(request: SearchRequest, onInfo: (info: SearchInfo) => void, onDone: (result: SearchResult) => void): void {
-    const worker = this.ensure();
-    Atomics.store(this.flag, 0, 0);
+    const workers = this.ensure();
+    // A new flag for each search: helpers of the last search that have not yet seen its
+    // flag set keep reading that one.
+    this.flag = new Int32Array(new SharedArrayBuffer(4));
     const id = this.nextId++;
     this.pending = { id, request, onInfo, onDone };
     const l = request.limits;
@@ -92,7 +113,16 @@ class WorkerRunner implements SearchRunner {
           ...(l.clock !== undefined ? { clock: l.clock } : {}),
           ...(l.startedAt !== undefined ? { startedAt: l.startedAt } : {}),
         };
-    worker.postMessage({ type: "search", id, dsfen: request.dsfen, moves: request.moves, rules: request.rules, limits, stopFlag: this.flag });
+    const base = { type: "search", id, dsfen: request.dsfen, moves: request.moves, rules: request.rules, stopFlag: this.flag };
+    if (this.threads > 1 && this.table === undefined) {
+      this.table = sharedTableBuffer(this.hashMb);
+      this.tableId++;
+    }
+    const shared = this.threads > 1 && this.table !== undefined ? { table: this.table, tableId: this.tableId } : {};
+    workers.forEach((worker, i) => {
+      // Helpers search until the main thread is done (they stop on the flag).
+      worker.postMessage(i === 0 ? { ...base, ...shared, limits } : { ...base, ...shared, limits: { depth: 64 }, helper: i });
+    });
   }
 
   stop(): void {
@@ -100,18 +130,29 @@ class WorkerRunner implements SearchRunner {
   }
 
   newGame(): void {
-    this.ensure().postMessage({ type: "newGame" });
+    for (const w of this.ensure()) w.postMessage({ type: "newGame" });
   }
 
   setHashSize(megabytes: number): void {
     this.hashMb = megabytes;
-    if (this.worker !== undefined) this.worker.postMessage({ type: "setHash", hashMb: megabytes });
+    if (this.table !== undefined) this.table = undefined; // a new shared table at the next search
+    if (this.workers[0] !== undefined) this.workers[0].postMessage({ type: "setHash", hashMb: megabytes });
+  }
+
+  setThreads(threads: number): string | undefined {
+    if (threads === this.threads) return undefined;
+    this.threads = threads;
+    for (const w of this.workers.splice(threads)) void w.terminate();
+    // The main thread goes back to its own table with one thread, or gets a new shared one.
+    this.table = undefined;
+    if (threads === 1 && this.workers[0] !== undefined) this.workers[0].postMessage({ type: "setHash", hashMb: this.hashMb });
+    return undefined;
   }
 
   close(): void {
     this.stop();
-    void this.worker?.terminate();
-    this.worker = undefined;
+    for (const w of this.workers) void w.terminate();
+    this.workers = [];
   }
 }
 
