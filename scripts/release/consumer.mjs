@@ -6,7 +6,7 @@
 //   - @daidai/viewer/bundle is self-contained (no bare imports left);
 //   - an app that uses one function of @daidai/core ships a small part of it
 //     (`sideEffects: false`), smaller than the whole of core.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -21,7 +21,11 @@ export function bareImports(text) {
   return specifiers.filter((s) => !s.startsWith(".") && !s.startsWith("/") && !/^[a-z]+:/.test(s));
 }
 
-/** Bundles `source` (an app's entry module, written into `dir`) with Vite; returns the output text. */
+/**
+ * Bundles `source` (an app's entry module, written into `dir`) with Vite; returns the output
+ * text: the entry, then the chunks it loads (the viewer's record readers are loaded on demand,
+ * so shared code such as Lit may sit in a chunk of its own).
+ */
 async function bundleApp(dir, name, source) {
   const { build } = await import("vite");
   const entry = join(dir, `${name}.js`);
@@ -34,7 +38,8 @@ async function bundleApp(dir, name, source) {
     mode: "production",
     build: { outDir, emptyOutDir: true, minify: true, lib: { entry, formats: ["es"], fileName: () => "app.js" } },
   });
-  return readFileSync(join(outDir, "app.js"), "utf8");
+  const chunks = readdirSync(outDir).filter((f) => /\.m?js$/.test(f) && f !== "app.js").sort();
+  return ["app.js", ...chunks].map((f) => readFileSync(join(outDir, f), "utf8")).join("\n");
 }
 
 const kib = (text) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KiB (gzip ${(gzipSync(text, { level: 9 }).length / 1024).toFixed(1)} KiB)`;
@@ -54,7 +59,7 @@ export async function checkConsumerBuilds(dir) {
     );
     if (litCopies(litApp) !== 1) failures.push(`a Lit app with @daidai/viewer has ${String(litCopies(litApp))} copies of Lit, not 1`);
     if (!litApp.includes("daidai-replay")) failures.push("a Lit app with @daidai/viewer lacks <daidai-replay>");
-    console.log(`consumer: Lit app + @daidai/viewer: ${kib(litApp)}, ${String(litCopies(litApp))} copy of Lit`);
+    console.log(`consumer: Lit app + @daidai/viewer (entry and on-demand chunks): ${kib(litApp)}, ${String(litCopies(litApp))} copy of Lit`);
 
     const boardApp = await bundleApp(dir, "board-app", 'import "@daidai/viewer/board";\n');
     if (!boardApp.includes("daidai-board")) failures.push("@daidai/viewer/board does not define <daidai-board>");
@@ -62,9 +67,13 @@ export async function checkConsumerBuilds(dir) {
     if (/peg\$|SyntaxError\.buildMessage/.test(boardApp)) failures.push("@daidai/viewer/board ships a record reader (peggy parser)");
     console.log(`consumer: app with @daidai/viewer/board only: ${kib(boardApp)}, no record readers`);
 
-    const bundle = readFileSync(join(dir, "node_modules", "@daidai", "viewer", "dist", "bundle", "index.js"), "utf8");
-    const bare = bareImports(bundle);
-    if (bare.length > 0) failures.push(`@daidai/viewer/bundle still imports ${bare.join(", ")}`);
+    // The ES bundle and the files it loads when needed (record readers, writers): no bare imports.
+    const bundleDir = join(dir, "node_modules", "@daidai", "viewer", "dist", "bundle");
+    const bundle = readFileSync(join(bundleDir, "daidai-viewer.js"), "utf8");
+    for (const file of readdirSync(bundleDir).filter((f) => /^daidai-viewer(-[a-z-]+)?\.js$/.test(f))) {
+      const bare = bareImports(readFileSync(join(bundleDir, file), "utf8"));
+      if (bare.length > 0) failures.push(`@daidai/viewer/bundle's ${file} still imports ${bare.join(", ")}`);
+    }
     if (litCopies(bundle) !== 1) failures.push("@daidai/viewer/bundle does not contain Lit");
 
     const whole = await bundleApp(dir, "core-all", 'export * from "@daidai/core";\n');
