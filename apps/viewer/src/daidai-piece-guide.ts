@@ -6,6 +6,7 @@ import { parseLang, type Lang } from "./i18n.js";
 import { describePiece } from "./pieces.js";
 import "./piece-card.js";
 import { themeStyles } from "./theme.js";
+import { visuallyHiddenStyles } from "./visually-hidden.js";
 
 /** Side of a board square below which a replay's tap opens its enlarged view instead (CSS px). */
 const NARROW_SQUARE_PX = 32;
@@ -41,6 +42,7 @@ export class DaidaiPieceGuide extends LitElement {
 
   static override styles = [
     themeStyles,
+    visuallyHiddenStyles,
     css`
       :host {
         display: contents;
@@ -54,14 +56,6 @@ export class DaidaiPieceGuide extends LitElement {
         color: CanvasText;
         max-width: min(34rem, 94vw);
         max-height: 90vh;
-      }
-      .visually-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
       }
       dialog::backdrop {
         background: rgba(0, 0, 0, 0.25);

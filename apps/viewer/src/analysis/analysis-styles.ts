@@ -149,14 +149,6 @@ export const analysisStyles = css`
         font-size: 1rem;
         margin: 0.6rem 0 0.3rem;
       }
-      .visually-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-      }
 
       .boardbox:focus-visible {
         outline: 3px solid var(--c-focus);

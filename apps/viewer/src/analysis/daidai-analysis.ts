@@ -12,6 +12,7 @@ import { formatMove } from "../source.js";
 import { themeStyles } from "../theme.js";
 import { AnalysisController } from "./analysis-controller.js";
 import { analysisStyles } from "./analysis-styles.js";
+import { visuallyHiddenStyles } from "../visually-hidden.js";
 import { aw } from "./analysis-words.js";
 import { cursorKey } from "./board-keys.js";
 import type { EngineReport } from "./engine-client.js";
@@ -65,7 +66,7 @@ export class DaidaiAnalysis extends LitElement {
     tick: { state: true },
   };
 
-  static override styles = [themeStyles, analysisStyles];
+  static override styles = [themeStyles, visuallyHiddenStyles, analysisStyles];
 
   declare src: string;
   declare dsfen: string;
