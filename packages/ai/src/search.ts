@@ -689,32 +689,7 @@ export class Engine {
       end++;
     }
     this.tops[ply + 1] = end;
-    const us = pos.turnIndex;
-    let best = standPat;
-    for (let i = start; i < end; i++) {
-      const m = this.pickNext(i, end);
-      const delta = ev.moveDelta(board, m);
-      pos.makeMove(m);
-      const status = pos.lastStatus();
-      if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
-        pos.unmakeMove();
-        continue;
-      }
-      this.nodes++;
-      this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
-      const score = status === STATUS_KING_CAPTURED ? MATE - (ply + 1) : -this.quiesce(ply + 1, -beta, -alpha, scanned);
-      pos.unmakeMove();
-      if (this.stopped) return 0;
-      if (score > best) {
-        best = score;
-        if (score > alpha) {
-          alpha = score;
-          this.updatePv(ply, m);
-          if (score >= beta) break;
-        }
-      }
-    }
-    return best;
+    return this.quiescenceMoves(ply, start, end, alpha, beta, standPat, scanned);
   }
 
   /** Quiescence node in check: every legal move (captures first); no legal move is mate. */
@@ -727,8 +702,20 @@ export class Engine {
     const end = pos.generatePseudo(this.moves, start);
     for (let i = start; i < end; i++) this.scores[i] = ev.captureGain(board, this.moves[i] ?? 0);
     this.tops[ply + 1] = end;
+    return this.quiescenceMoves(ply, start, end, alpha, beta, -MATE + ply, frozen);
+  }
+
+  /**
+   * The move loop of a quiescence node (captures, or every evasion in check): the scored
+   * moves start…end, best first, from the score `best` (stand-pat, or mate when in check);
+   * illegal moves are skipped. A capture cannot end in a repetition draw (it is irreversible),
+   * so the draw case only ever applies to evasions.
+   */
+  private quiescenceMoves(ply: number, start: number, end: number, alpha: number, beta: number, best: number, frozen: number): number {
+    const pos = this.pos;
+    const board = pos.board;
+    const ev = this.evaluator;
     const us = pos.turnIndex;
-    let best = -MATE + ply;
     for (let i = start; i < end; i++) {
       const m = this.pickNext(i, end);
       const delta = ev.moveDelta(board, m);
