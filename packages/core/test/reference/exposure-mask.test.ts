@@ -7,9 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { Position, createRng } from "../../src/index.js";
 import { EXPOSURE_MASK_WORDS, MAX_MOVES, codeFrom, engineState, type GameState } from "../../src/engine.js";
-import { toDsfen } from "./reference-rules.js";
+import { toDsfen, type RPosition } from "./reference-rules.js";
 import { crowdedPosition, isValid, kingLinesPosition, type Rng } from "./differential-lib.js";
-import type { RPosition } from "./reference-rules.js";
 
 const mask = new Int32Array(EXPOSURE_MASK_WORDS);
 const moves = new Int32Array(MAX_MOVES);
