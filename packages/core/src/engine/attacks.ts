@@ -3,7 +3,7 @@
  * form — rays, jumps, the lion family's blocker-free reach and hooks round a corner — and
  * check.
  */
-import { DIR_DELTA, SQUARE_COUNT } from "../geometry.js";
+import { DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT } from "../geometry.js";
 import { TYPE_COUNT } from "../pieces/registry.js";
 import { BoardState } from "./board-state.js";
 import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
@@ -34,8 +34,8 @@ export abstract class AttackState extends BoardState {
         c = board[p] ?? WALL;
       }
       if (c !== WALL && (c & enemyBit) !== 0) {
-        // The attacker moves in the opposite direction: d ^ 1 swaps f/b, l/r; diagonals pair 4↔7, 5↔6.
-        const back = d < 4 ? d ^ 1 : 11 - d;
+        // The attacker moves in the opposite direction.
+        const back = DIR_OPPOSITE[d] ?? 0;
         if ((rayAttack[(base + (c & TYPE_MASK)) * 8 + back] ?? 0) >= dist) return true;
       }
     }

@@ -4,7 +4,7 @@
  * repetition verdict (repetition.ts) — plus legal move generation, and the ways to create
  * and copy a state.
  */
-import { CELLS, DIR_DELTA, SQUARE_COUNT } from "../geometry.js";
+import { CELLS, DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT } from "../geometry.js";
 import type { Setup } from "../dsfen.js";
 import type { SetupError } from "../errors.js";
 import type { RuleOptions } from "../options.js";
@@ -162,8 +162,8 @@ export class GameState extends RepetitionState {
     const base = them * TYPE_COUNT;
     for (let d = 0; d < 8; d++) {
       const delta = DIR_DELTA[d] ?? 0;
-      // The attacker moves in the opposite direction: d ^ 1 swaps f/b, l/r; diagonals pair 4↔7, 5↔6.
-      const back = d < 4 ? d ^ 1 : 11 - d;
+      // The attacker moves in the opposite direction.
+      const back = DIR_OPPOSITE[d] ?? 0;
       let reach = 0;
       let pieces = 0;
       let dist = 1;
