@@ -25,6 +25,7 @@ import {
   TYPE_MASK,
   codeFrom,
   codeTo,
+  codeVia,
   decodeMove,
   engineState,
   isPassCode,
@@ -165,6 +166,8 @@ export class Engine {
 
   private readonly moves = new Int32Array(BUFFER_SIZE);
   private readonly scores = new Int32Array(BUFFER_SIZE);
+  /** 1 for a move whose SEE {@link scoreMoves} left pending (see there). */
+  private readonly pending = new Uint8Array(BUFFER_SIZE);
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
   private readonly killers = new Int32Array(2 * (MAX_PLY + 1));
@@ -587,8 +590,11 @@ export class Engine {
     const enemyKing = pos.kingCell[pos.turnIndex ^ 1] ?? -1;
     for (let i = start; i < end; i++) {
       // Selection for the first moves (a cutoff often comes early), then one sort of the rest.
-      if (i - start === PICK_FIRST) this.sortRest(i, end);
-      const m = i - start < PICK_FIRST ? this.pickNext(i, end) : (this.moves[i] ?? 0);
+      if (i - start === PICK_FIRST) {
+        this.resolveAll(i, end);
+        this.sortRest(i, end);
+      }
+      const m = i - start < PICK_FIRST ? this.pickScored(i, end) : (this.moves[i] ?? 0);
       if (hashDone && m === ttMove) continue;
       const score0 = this.scores[i] ?? 0;
       const refutation = score0 >= KILLER_SCORE - 2 && score0 <= KILLER_SCORE;
@@ -782,31 +788,84 @@ export class Engine {
    * Scores the moves [start, end) for the staged order: hash move; captures that do not
    * lose by SEE (most valuable victim first); the two killers; the counter-move; quiet
    * moves by history; passes; captures that lose by SEE, least losing first.
+   *
+   * The SEE of a capture that may lose is left pending (scored as a winning one, flagged in
+   * {@link pending}) until {@link pickScored} or {@link resolveAll} reaches it: most nodes
+   * cut off before, and the order comes out the same as with every SEE computed here.
    */
   private scoreMoves(start: number, end: number, ttMove: number, ply: number, counterMove: number): void {
-    const pos = this.pos;
-    const board = pos.board;
+    const board = this.pos.board;
     const ev = this.evaluator;
+    const moves = this.moves;
+    const pending = this.pending;
     const k1 = this.killers[2 * ply] ?? 0;
     const k2 = this.killers[2 * ply + 1] ?? 0;
     for (let i = start; i < end; i++) {
-      const m = this.moves[i] ?? 0;
+      const m = moves[i] ?? 0;
       let s: number;
+      let wait = 0;
+      const piece = board[codeFrom(m)] ?? 0;
+      const gain = m === ttMove || !mayCapture(board, m) ? 0 : ev.captureGain(board, m);
       if (m === ttMove) s = HASH_SCORE;
-      else {
-        const gain = ev.captureGain(board, m);
-        const piece = board[codeFrom(m)] ?? 0;
-        if (gain > 0) {
-          const mover = ev.value[piece & TYPE_MASK] ?? 0;
-          const exchange = gain >= mover ? gain - mover : this.exchange.see(pos, m);
-          s = exchange >= 0 ? CAPTURE_SCORE + gain * 16 - (mover >> 4) : BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
-        } else if (m === k1) s = KILLER_SCORE;
-        else if (m === k2) s = KILLER_SCORE - 1;
-        else if (m === counterMove) s = KILLER_SCORE - 2;
-        else if (isPassCode(m)) s = -1;
-        else s = this.history[this.historyIndex(piece, codeTo(m))] ?? 0;
-      }
+      else if (gain > 0) {
+        const mover = ev.value[piece & TYPE_MASK] ?? 0;
+        s = CAPTURE_SCORE + gain * 16 - (mover >> 4);
+        if (gain < mover) wait = 1;
+      } else if (m === k1) s = KILLER_SCORE;
+      else if (m === k2) s = KILLER_SCORE - 1;
+      else if (m === counterMove) s = KILLER_SCORE - 2;
+      else if (isPassCode(m)) s = -1;
+      else s = this.history[this.historyIndex(piece, codeTo(m))] ?? 0;
       this.scores[i] = s;
+      pending[i] = wait;
+    }
+  }
+
+  /** Computes the pending SEE of the capture in slot `i`: a losing one drops to the losing captures' scores. */
+  private resolve(i: number): void {
+    this.pending[i] = 0;
+    const exchange = this.exchange.see(this.pos, this.moves[i] ?? 0);
+    if (exchange < 0) this.scores[i] = BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
+  }
+
+  /** Resolves every pending SEE in [i, end) (before a sort). */
+  private resolveAll(i: number, end: number): void {
+    const pending = this.pending;
+    for (let j = i; j < end; j++) if (pending[j] !== 0) this.resolve(j);
+  }
+
+  /**
+   * {@link pickNext} for moves scored by {@link scoreMoves}: a pending capture that comes
+   * out on top has its SEE computed first, and the pick is made again.
+   */
+  private pickScored(i: number, end: number): number {
+    const moves = this.moves;
+    const scores = this.scores;
+    const pending = this.pending;
+    for (;;) {
+      let bi = i;
+      let bs = scores[i] ?? 0;
+      for (let j = i + 1; j < end; j++) {
+        const s = scores[j] ?? 0;
+        if (s > bs) {
+          bs = s;
+          bi = j;
+        }
+      }
+      if (pending[bi] !== 0) {
+        this.resolve(bi);
+        continue;
+      }
+      const m = moves[bi] ?? 0;
+      if (bi !== i) {
+        moves[bi] = moves[i] ?? 0;
+        scores[bi] = scores[i] ?? 0;
+        pending[bi] = pending[i] ?? 0;
+        moves[i] = m;
+        scores[i] = bs;
+        pending[i] = 0;
+      }
+      return m;
     }
   }
 
@@ -965,6 +1024,17 @@ const LMR_TABLE: Uint8Array = (() => {
   for (let d = 1; d < 64; d++) for (let n = 1; n < 256; n++) t[d * 256 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2);
   return t;
 })();
+
+/**
+ * True if the pseudo-legal move `m` captures something (what core's `readMoveEffects`
+ * would count), read from its code and target cell alone: a via capture, or an occupied
+ * final square other than its origin (a pass or igui ends on the mover itself).
+ */
+function mayCapture(board: Uint16Array, m: number): boolean {
+  if (codeVia(m) !== 0) return true;
+  const to = codeTo(m);
+  return to !== codeFrom(m) && board[to] !== 0;
+}
 
 /** True if cells `c` and `k` share a rank, file or diagonal, or are at most 3 squares apart. */
 function nearKingLine(c: number, k: number): boolean {
