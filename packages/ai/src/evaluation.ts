@@ -254,8 +254,31 @@ export class Evaluator {
   moveDelta(board: Uint16Array, m: number): number {
     const e = readMoveEffects(board, m, this.effects);
     let d = this.pieceScore(e.moved, e.to) - this.pieceScore(e.piece, e.from);
-    for (let i = 0; i < e.count; i++) d -= this.pieceScore(e.pieces[i] ?? 0, e.cells[i] ?? 0);
+    let mat = (MATERIAL[e.moved & TYPE_MASK] ?? 0) - (MATERIAL[e.piece & TYPE_MASK] ?? 0);
+    for (let i = 0; i < e.count; i++) {
+      const q = e.pieces[i] ?? 0;
+      d -= this.pieceScore(q, e.cells[i] ?? 0);
+      mat += MATERIAL[q & TYPE_MASK] ?? 0;
+    }
+    this.materialDelta = (e.piece & BLACK_BIT) !== 0 ? mat : -mat;
     return d;
+  }
+
+  /**
+   * The change of {@link materialLead} that the move of the last {@link moveDelta} call will
+   * make (set by that call, so a search can keep the lead along with the incremental score).
+   */
+  materialDelta = 0;
+
+  /** Black's material lead (cp, kings aside, without the pending-promotion share) on the board. */
+  materialLead(state: GameState): number {
+    let s = 0;
+    const board = state.board;
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const p = board[CELL_OF_SQUARE[sq] ?? 0] ?? 0;
+      if (p !== 0) s += (p & BLACK_BIT) !== 0 ? (MATERIAL[p & TYPE_MASK] ?? 0) : -(MATERIAL[p & TYPE_MASK] ?? 0);
+    }
+    return s;
   }
 
   /**
@@ -274,11 +297,16 @@ export class Evaluator {
   /**
    * The scanned terms (Black's view, whole centipawns): mobility of the long-range pieces,
    * king safety and the mop-up terms.
-   * Reads the board once; allocation-free.
+   * Reads the board once; allocation-free. With `lead`, the {@link materialLead} of this
+   * board (a search keeps it by move), only the squares round the kings are read when the
+   * weights of the board-wide terms are 0 and the lead is below `mopupLead`: same result.
    */
-  scannedScore(state: GameState): number {
+  scannedScore(state: GameState, lead?: number): number {
     const board = state.board;
     const w = this.weights;
+    if (lead !== undefined && w.mobility === 0 && w.tropism === 0 && Math.abs(lead) < w.mopupLead) {
+      return Math.round(this.kingSafety(board, state.kingCell[0] ?? -1, 0) - this.kingSafety(board, state.kingCell[1] ?? -1, 1));
+    }
     const cap = w.mobilityCap;
     const bk = state.kingCell[0] ?? -1;
     const wk = state.kingCell[1] ?? -1;
@@ -331,9 +359,9 @@ export class Evaluator {
     s += this.kingSafety(board, bk, 0);
     s -= this.kingSafety(board, wk, 1);
     // Mop-up: a side far ahead drives the losing king to the edge and closes in on it.
-    const lead = matB - matW;
-    if (lead >= w.mopupLead && wk >= 0) s += w.mopupEdge * (8 - edgeDistance(wk)) + w.mopupProximity * nearB;
-    else if (-lead >= w.mopupLead && bk >= 0) s -= w.mopupEdge * (8 - edgeDistance(bk)) + w.mopupProximity * nearW;
+    const scannedLead = matB - matW;
+    if (scannedLead >= w.mopupLead && wk >= 0) s += w.mopupEdge * (8 - edgeDistance(wk)) + w.mopupProximity * nearB;
+    else if (-scannedLead >= w.mopupLead && bk >= 0) s -= w.mopupEdge * (8 - edgeDistance(bk)) + w.mopupProximity * nearW;
     // Whole centipawns (weights may be fractions, as the tuner writes them).
     return Math.round(s);
   }

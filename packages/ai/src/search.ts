@@ -178,6 +178,8 @@ export class Engine {
   private readonly evalStack = new Int32Array(MAX_PLY + 2);
   private readonly exchange: ExchangeEvaluator;
   private readonly inc = new Int32Array(MAX_PLY + 2);
+  /** Black's material lead of each ply of the current line (the evaluator's `materialLead`). */
+  private readonly lead = new Int32Array(MAX_PLY + 2);
 
   // State of the running search.
   private pos: GameState = engineState(Position.initial());
@@ -272,6 +274,7 @@ export class Engine {
     const rootMoves = this.moves.slice(0, rootCount);
     this.orderRoot(rootMoves);
     this.inc[0] = this.evaluator.incrementalScore(pos);
+    this.lead[0] = this.evaluator.materialLead(pos);
 
     let bestCode = rootMoves[0] ?? 0;
     let bestScore = 0;
@@ -415,6 +418,7 @@ export class Engine {
   ): number {
     const pos = this.pos;
     const delta = this.evaluator.moveDelta(pos.board, m);
+    const leadDelta = this.evaluator.materialDelta;
     const us = pos.turnIndex;
     pos.makeMove(m);
     const status = pos.lastStatus();
@@ -433,6 +437,7 @@ export class Engine {
     }
     this.nodes++;
     this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
+    this.lead[ply + 1] = (this.lead[ply] ?? 0) + leadDelta;
     this.pvLength[ply + 1] = ply + 1;
     let score: number;
     if (status === STATUS_KING_CAPTURED) score = MATE - (ply + 1);
@@ -481,13 +486,13 @@ export class Engine {
 
   /** Static evaluation of the node at `ply` for the side to move. */
   private evaluate(ply: number): number {
-    const s = (this.inc[ply] ?? 0) + this.scanned();
+    const s = (this.inc[ply] ?? 0) + this.scanned(ply);
     return (this.pos.turnIndex === 0 ? s : -s) + this.evaluator.tempo;
   }
 
   private alphaBeta(depth: number, ply: number, alpha: number, beta: number, inCheck: boolean): number {
     this.pvLength[ply] = ply;
-    if (depth <= 0 && !inCheck) return this.quiesce(ply, alpha, beta, NaN);
+    if (depth <= 0 && !inCheck) return this.quiesce(ply, alpha, beta, NaN, false);
     if (depth < 1) depth = 1;
     if (this.checkStop()) return 0;
     if (ply > this.seldepth) this.seldepth = ply;
@@ -524,7 +529,7 @@ export class Engine {
       if (depth <= RFP_DEPTH && staticEval - RFP_MARGIN * (improving ? depth - 1 : depth) >= beta) return staticEval;
       // Razoring: far below alpha, only captures can save the node.
       if (depth <= RAZOR_DEPTH && staticEval + RAZOR_MARGIN * depth <= alpha) {
-        const q = this.quiesce(ply, alpha, alpha + 1, NaN);
+        const q = this.quiesce(ply, alpha, alpha + 1, NaN, false);
         if (this.stopped) return 0;
         if (q <= alpha) return q;
       }
@@ -536,6 +541,7 @@ export class Engine {
       pos.makeNullMove();
       this.nullParity = 1;
       this.inc[ply + 1] = this.inc[ply] ?? 0;
+      this.lead[ply + 1] = this.lead[ply] ?? 0;
       this.tops[ply + 1] = this.tops[ply] ?? 0;
       this.evalStack[ply + 1] = -INFINITE;
       const s = -this.alphaBeta(depth - 1 - r, ply + 1, -beta, -beta + 1, pos.inCheck());
@@ -656,14 +662,15 @@ export class Engine {
    * Quiescence search. `frozen` is the scanned evaluation (Black's view) of the first
    * quiescence node, reused below it (captures change mobility and king safety little), or
    * NaN at that first node. In check there is no stand-pat: every evasion is searched.
-   * Otherwise the captures that lose material by SEE are skipped.
+   * Otherwise the captures that lose material by SEE are skipped. `inCheck`: whether the side
+   * to move is in check, when the caller knows (undefined: tested here).
    */
-  private quiesce(ply: number, alpha: number, beta: number, frozen: number): number {
+  private quiesce(ply: number, alpha: number, beta: number, frozen: number, inCheck: boolean | undefined): number {
     this.pvLength[ply] = ply;
     if (this.checkStop()) return 0;
     if (ply > this.seldepth) this.seldepth = ply;
     const pos = this.pos;
-    if (ply < MAX_PLY - 1 && pos.inCheck()) return this.evasions(ply, alpha, beta, frozen);
+    if (ply < MAX_PLY - 1 && (inCheck ?? pos.inCheck())) return this.evasions(ply, alpha, beta, frozen);
     const white = pos.turnIndex === 1;
     const tempo = this.evaluator.tempo;
     const inc = this.inc[ply] ?? 0;
@@ -672,7 +679,7 @@ export class Engine {
       // Lazy evaluation: the scanned terms are small, so a clear margin skips them.
       const quick = (white ? -inc : inc) + tempo;
       if (quick - LAZY_MARGIN >= beta) return quick;
-      scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.scanned();
+      scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.scanned(ply);
     }
     const standPat = (white ? -(inc + scanned) : inc + scanned) + tempo;
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
@@ -725,6 +732,7 @@ export class Engine {
     for (let i = start; i < end; i++) {
       const m = this.pickNext(i, end);
       const delta = ev.moveDelta(board, m);
+      const leadDelta = ev.materialDelta;
       pos.makeMove(m);
       const status = pos.lastStatus();
       if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
@@ -733,10 +741,11 @@ export class Engine {
       }
       this.nodes++;
       this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
+      this.lead[ply + 1] = (this.lead[ply] ?? 0) + leadDelta;
       let score: number;
       if (status === STATUS_KING_CAPTURED) score = MATE - (ply + 1);
       else if (status === STATUS_REPETITION_DRAW) score = 0;
-      else score = -this.quiesce(ply + 1, -beta, -alpha, frozen);
+      else score = -this.quiesce(ply + 1, -beta, -alpha, frozen, undefined);
       pos.unmakeMove();
       if (this.stopped) return 0;
       if (score > best) {
@@ -765,14 +774,14 @@ export class Engine {
   private readonly evalValue = new Int32Array(EVAL_CACHE_SIZE).fill(EVAL_EMPTY);
 
   /** The scanned evaluation terms of the current board (Black's view), cached. */
-  private scanned(): number {
+  private scanned(ply: number): number {
     const pos = this.pos;
     const lo = pos.hashLo;
     const hi = pos.hashHi;
     const i = (lo ^ (hi >>> 13)) & (EVAL_CACHE_SIZE - 1);
     const cached = this.evalValue[i] ?? EVAL_EMPTY;
     if (cached !== EVAL_EMPTY && this.evalKeyLo[i] === lo && this.evalKeyHi[i] === hi) return cached;
-    const v = this.evaluator.scannedScore(pos);
+    const v = this.evaluator.scannedScore(pos, this.lead[ply] ?? 0);
     this.evalKeyLo[i] = lo;
     this.evalKeyHi[i] = hi;
     this.evalValue[i] = v;

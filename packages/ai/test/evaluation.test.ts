@@ -52,13 +52,16 @@ describe("Evaluator", () => {
     expect(ev.evaluate(black)).toBe(ev.evaluate(white));
   });
 
-  it("keeps the incremental score equal to a full recount along random games", () => {
+  it("keeps the incremental score and the material lead equal to a full recount along random games", () => {
     const ev = new Evaluator();
     const rng = createRng(9);
     const position = Position.fromDsfenOrThrow(INITIAL_DSFEN);
     const pos = engineState(position);
     let inc = ev.incrementalScore(pos);
+    let lead = ev.materialLead(pos);
+    expect(lead).toBe(0);
     let captures = 0;
+    let mopups = 0;
     for (let ply = 0; ply < 400 && position.outcome() === null; ply++) {
       const moves = position.legalMoves();
       // Prefer captures so that multi-captures and promotions happen.
@@ -69,12 +72,18 @@ describe("Evaluator", () => {
       const code = encodeMove(m);
       if (ev.captureGain(pos.board, code) > 0) captures++;
       inc += ev.moveDelta(pos.board, code);
+      lead += ev.materialDelta;
       pos.makeMove(code);
       position.playOrThrow(m);
       expect(decodeMove(code)).toEqual(m);
       expect(inc).toBe(ev.incrementalScore(pos));
+      expect(lead).toBe(ev.materialLead(pos));
+      // The scanned terms read with the kept lead (the fast path below the mop-up lead) equal the full scan.
+      expect(ev.scannedScore(pos, lead)).toBe(ev.scannedScore(pos));
+      if (Math.abs(lead) >= ev.weights.mopupLead) mopups++;
     }
     expect(captures).toBeGreaterThan(20);
+    expect(mopups).toBeGreaterThan(0);
   });
 
   it("measures capture gains including multi-captures and promotion", () => {
