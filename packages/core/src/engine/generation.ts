@@ -53,53 +53,69 @@ export abstract class GeneratingState extends AttackState {
   /**
    * Writes the pseudo-legal moves of the side to move that capture at least one piece
    * (for a quiescence search): the same moves as {@link generatePseudo} filtered to
-   * captures, without writing the quiet ones of the ordinary pieces.
+   * captures, in the same order, without writing the quiet ones.
    */
   generateCaptures(out: Int32Array, n: number): number {
     const board = this.board;
-    const t = this.tables;
     const own = BLACK_BIT << this.turnIndex;
-    const colorBase = this.turnIndex === 0 ? 0 : TYPE_COUNT;
     for (let row = PAD; row < PAD + 17; row++) {
       const rowEnd = row * STRIDE + PAD + 17;
       for (let cell = row * STRIDE + PAD; cell < rowEnd; cell++) {
         const c = board[cell] ?? 0;
         if ((c & own) === 0 || c === WALL) continue;
-        if ((t.special[c & TYPE_MASK] ?? 0) !== 0) {
-          const start = n;
-          const end = this.generatePiece(cell, c, out, n);
-          for (let i = start; i < end; i++) {
-            const m = out[i] ?? 0;
-            const q = board[codeTo(m)] ?? 0;
-            if (codeVia(m) !== 0 || (q !== 0 && (q & own) === 0)) out[n++] = m;
-          }
-          continue;
-        }
-        const ct = colorBase + (c & TYPE_MASK);
-        const rayEnd = t.rayStart[ct + 1] ?? 0;
-        for (let r = t.rayStart[ct] ?? 0; r < rayEnd; r++) {
-          const delta = t.rayDelta[r] ?? 0;
-          let range = t.rayRange[r] ?? 0;
-          let p = cell + delta;
-          while (range-- > 0) {
-            const q = board[p] ?? WALL;
-            if (q === 0) {
-              p += delta;
-              continue;
-            }
-            if ((q & own) === 0) out[n++] = makeCode(cell, p, 0);
-            break;
-          }
-        }
-        const jumpEnd = t.jumpStart[ct + 1] ?? 0;
-        for (let j = t.jumpStart[ct] ?? 0; j < jumpEnd; j++) {
-          const p = cell + (t.jumpDelta[j] ?? 0);
-          const q = board[p] ?? WALL;
-          if (q !== 0 && (q & own) === 0) out[n++] = makeCode(cell, p, 0);
-        }
+        n = this.generatePieceCaptures(cell, c, out, n);
       }
     }
     return n;
+  }
+
+  /**
+   * Writes the pseudo-legal moves of the piece `c` standing on `cell` that capture at least
+   * one piece: the captures of {@link generatePiece}, in the same order.
+   */
+  generatePieceCaptures(cell: number, c: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const t = this.tables;
+    const own = c & WALL;
+    const ct = (own === BLACK_BIT ? 0 : TYPE_COUNT) + (c & TYPE_MASK);
+    const rayEnd = t.rayStart[ct + 1] ?? 0;
+    for (let r = t.rayStart[ct] ?? 0; r < rayEnd; r++) {
+      const delta = t.rayDelta[r] ?? 0;
+      let range = t.rayRange[r] ?? 0;
+      let p = cell + delta;
+      while (range-- > 0) {
+        const q = board[p] ?? WALL;
+        if (q === 0) {
+          p += delta;
+          continue;
+        }
+        if ((q & own) === 0) out[n++] = makeCode(cell, p, 0);
+        break;
+      }
+    }
+    const jumpEnd = t.jumpStart[ct + 1] ?? 0;
+    for (let j = t.jumpStart[ct] ?? 0; j < jumpEnd; j++) {
+      const p = cell + (t.jumpDelta[j] ?? 0);
+      const q = board[p] ?? WALL;
+      if (q !== 0 && (q & own) === 0) out[n++] = makeCode(cell, p, 0);
+    }
+    const special = t.special[c & TYPE_MASK] ?? 0;
+    if (special === 0) return n;
+    switch (special) {
+      case SPECIAL_LION:
+        return this.lionCaptures(cell, own, out, n);
+      case SPECIAL_FURIOUS_FIEND:
+        n = this.lionCaptures(cell, own, out, n);
+        return this.lionDogLineCaptures(cell, own, ct, this.ldFiend, out, n);
+      case SPECIAL_LIONDOG:
+      case SPECIAL_GREAT_ELEPHANT:
+        return this.lionDogLineCaptures(cell, own, ct, this.ldFull, out, n);
+      case SPECIAL_HOOK:
+      case SPECIAL_GOBLIN:
+        return this.hookCaptures(cell, own, ct, out, n);
+      default:
+        return n;
+    }
   }
 
   /** Writes the pseudo-legal moves of the piece `c` standing on `cell`. */
@@ -263,6 +279,107 @@ export abstract class GeneratingState extends AttackState {
     return n;
   }
 
+
+  /** The captures of {@link generateLion}, in its order (an enemy on S1 makes all its outcomes captures). */
+  private lionCaptures(cell: number, own: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    for (let d = 0; d < 8; d++) {
+      const s1 = cell + (DIR_DELTA[d] ?? 0);
+      const q1 = board[s1] ?? WALL;
+      if (q1 === 0 || (q1 & own) !== 0) continue;
+      const via1 = viaFirstOnly(d);
+      out[n++] = makeCode(cell, s1, 0);
+      out[n++] = makeCode(cell, cell, via1);
+      for (let d2 = 0; d2 < 8; d2++) {
+        const s2 = s1 + (DIR_DELTA[d2] ?? 0);
+        if (s2 === cell) continue;
+        if (((board[s2] ?? WALL) & own) === 0) out[n++] = makeCode(cell, s2, via1);
+      }
+    }
+    for (let j = 0; j < 16; j++) {
+      const s2 = cell + (LION_JUMP_DELTA[j] ?? 0);
+      const q = board[s2] ?? WALL;
+      if (q !== 0 && (q & own) === 0) out[n++] = makeCode(cell, s2, 0);
+    }
+    return n;
+  }
+
+  /**
+   * The captures of {@link generateLionDogLines}, in its order: outcomes with a via capture
+   * or ending on an enemy, and the end of a great elephant's long slide when it is an enemy.
+   */
+  private lionDogLineCaptures(cell: number, own: number, ct: number, table: LionDogTable, out: Int32Array, n: number): number {
+    const board = this.board;
+    const t = this.tables;
+    const end = t.ldStart[ct + 1] ?? 0;
+    for (let i = t.ldStart[ct] ?? 0; i < end; i++) {
+      const d = t.ldDir[i] ?? 0;
+      const delta = DIR_DELTA[d] ?? 0;
+      const q1 = board[cell + delta] ?? WALL;
+      const q2 = board[cell + 2 * delta] ?? WALL;
+      const q3 = board[cell + 3 * delta] ?? WALL;
+      const s1 = q1 === 0 ? 0 : (q1 & own) === 0 ? 1 : 2;
+      const s2 = q2 === 0 ? 0 : (q2 & own) === 0 ? 1 : 2;
+      const s3 = q3 === 0 ? 0 : (q3 & own) === 0 ? 1 : 2;
+      const status = s1 * 9 + s2 * 3 + s3;
+      if (status !== 0) {
+        // Bit k set: the square at distance k holds an enemy.
+        const enemyAt = (s1 === 1 ? 2 : 0) | (s2 === 1 ? 4 : 0) | (s3 === 1 ? 8 : 0);
+        const oEnd = table.start[status + 1] ?? 0;
+        for (let o = table.start[status] ?? 0; o < oEnd; o++) {
+          const e = table.outcomes[o] ?? 0;
+          const pattern = e >> 2;
+          const dist = e & 3;
+          if (pattern === 0 && ((enemyAt >> dist) & 1) === 0) continue;
+          const via = pattern === 0 ? 0 : pattern === 1 ? viaFirstOnly(d) : pattern === 2 ? viaSecondOnly(d) : viaBoth(d);
+          out[n++] = makeCode(cell, cell + dist * delta, via);
+        }
+        continue;
+      }
+      let range = (t.ldSlide[i] ?? 0) - 3;
+      let p = cell + 4 * delta;
+      while (range-- > 0) {
+        const q = board[p] ?? WALL;
+        if (q === 0) {
+          p += delta;
+          continue;
+        }
+        if ((q & own) === 0) out[n++] = makeCode(cell, p, 0);
+        break;
+      }
+    }
+    return n;
+  }
+
+  /** The captures of {@link generateHooks}, in its order: hook paths that end on an enemy, each destination once. */
+  private hookCaptures(cell: number, own: number, ct: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const t = this.tables;
+    const stamp = ++markStamp;
+    const end = t.hookStart[ct + 1] ?? 0;
+    for (let i = t.hookStart[ct] ?? 0; i < end; i++) {
+      const d1 = t.hookDir[i] ?? 0;
+      const delta1 = DIR_DELTA[d1] ?? 0;
+      const perpA = d1 < 2 ? 2 : d1 < 4 ? 0 : d1 === 4 || d1 === 7 ? 5 : 4;
+      const perpB = d1 < 2 ? 3 : d1 < 4 ? 1 : d1 === 4 || d1 === 7 ? 6 : 7;
+      for (let corner = cell + delta1; board[corner] === 0; corner += delta1) {
+        for (let k = 0; k < 2; k++) {
+          const delta2 = DIR_DELTA[k === 0 ? perpA : perpB] ?? 0;
+          let p = corner + delta2;
+          let q = board[p] ?? WALL;
+          while (q === 0) {
+            p += delta2;
+            q = board[p] ?? WALL;
+          }
+          if ((q & own) === 0 && mark[p] !== stamp) {
+            mark[p] = stamp;
+            out[n++] = makeCode(cell, p, 0);
+          }
+        }
+      }
+    }
+    return n;
+  }
 
   /** True if the piece on `cell` could capture at least one enemy piece (pseudo-legally). */
   pieceAttacksSomething(cell: number): boolean {
