@@ -16,6 +16,7 @@ import { Position, createRng, moveToString, type Move } from "@daidai/core";
 import {
   BLACK_BIT,
   CELLS,
+  EXPOSURE_MASK_WORDS,
   STRIDE,
   WALL,
   STATUS_KING_CAPTURED,
@@ -372,6 +373,7 @@ export class Engine {
     let bestScore = -INFINITE;
     let pv: number[] = [];
     this.pvLength[0] = 0;
+    this.maskState[0] = MASK_NONE;
     this.tops[1] = 0;
     for (let i = 0; i < rootMoves.length; i++) {
       const m = rootMoves[i] ?? 0;
@@ -420,6 +422,7 @@ export class Engine {
     const delta = this.evaluator.moveDelta(pos.board, m);
     const leadDelta = this.evaluator.materialDelta;
     const us = pos.turnIndex;
+    const kingTest = this.legalMode && this.kingTestNeeded(m, ply);
     pos.makeMove(m);
     const status = pos.lastStatus();
     const terminal = status === STATUS_KING_CAPTURED || status === STATUS_REPETITION_DRAW;
@@ -431,7 +434,7 @@ export class Engine {
       return PRUNED;
     }
     // Moves come from the pseudo-legal generator: reject those core's legal generator would.
-    if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
+    if (status === STATUS_REPETITION_ILLEGAL || (kingTest && this.exposed(us))) {
       pos.unmakeMove();
       return ILLEGAL;
     }
@@ -492,6 +495,7 @@ export class Engine {
 
   private alphaBeta(depth: number, ply: number, alpha: number, beta: number, inCheck: boolean): number {
     this.pvLength[ply] = ply;
+    this.maskState[ply] = MASK_NONE;
     if (depth <= 0 && !inCheck) return this.quiesce(ply, alpha, beta, NaN, false);
     if (depth < 1) depth = 1;
     if (this.checkStop()) return 0;
@@ -667,6 +671,7 @@ export class Engine {
    */
   private quiesce(ply: number, alpha: number, beta: number, frozen: number, inCheck: boolean | undefined): number {
     this.pvLength[ply] = ply;
+    this.maskState[ply] = MASK_NONE;
     if (this.checkStop()) return 0;
     if (ply > this.seldepth) this.seldepth = ply;
     const pos = this.pos;
@@ -696,7 +701,7 @@ export class Engine {
       if (gain <= 0 || standPat + gain + 200 <= alpha) continue;
       const mover = ev.value[(board[codeFrom(m)] ?? 0) & TYPE_MASK] ?? 0;
       // Losing captures (by SEE) cannot raise alpha: skip them.
-      if (gain < mover && this.exchange.see(pos, m) < 0) continue;
+      if (gain < mover && !this.exchange.seeNonNegative(pos, m)) continue;
       this.moves[end] = m;
       this.scores[end] = gain * 16 - mover / 16;
       end++;
@@ -733,9 +738,10 @@ export class Engine {
       const m = this.pickNext(i, end);
       const delta = ev.moveDelta(board, m);
       const leadDelta = ev.materialDelta;
+      const kingTest = this.legalMode && this.kingTestNeeded(m, ply);
       pos.makeMove(m);
       const status = pos.lastStatus();
-      if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
+      if (status === STATUS_REPETITION_ILLEGAL || (kingTest && this.exposed(us))) {
         pos.unmakeMove();
         continue;
       }
@@ -759,6 +765,31 @@ export class Engine {
     }
     return best;
   }
+
+  /**
+   * False if the move `m` of the node at `ply` (not yet made) cannot leave its own king
+   * attacked, so the test after making it can be skipped. The first move of a node is
+   * tested without more ado (a cutoff often comes there); at the second, core's exposure
+   * mask of the node is written once (see `writeExposureMask`) and read from then on.
+   */
+  private kingTestNeeded(m: number, ply: number): boolean {
+    let state = this.maskState[ply] ?? MASK_NONE;
+    if (state === MASK_NONE) {
+      this.maskState[ply] = MASK_FIRST;
+      return true;
+    }
+    const offset = ply * EXPOSURE_MASK_WORDS;
+    if (state === MASK_FIRST) {
+      state = this.pos.writeExposureMask(this.masks, offset) ? MASK_WRITTEN : MASK_ALL;
+      this.maskState[ply] = state;
+    }
+    return state === MASK_ALL || this.pos.needsKingTest(m, this.masks, offset);
+  }
+
+  /** Exposure masks of the nodes of the current line, {@link EXPOSURE_MASK_WORDS} words a ply. */
+  private readonly masks = new Int32Array((MAX_PLY + 2) * EXPOSURE_MASK_WORDS);
+  /** Where each ply's mask stands (MASK_*); reset when a node is entered. */
+  private readonly maskState = new Uint8Array(MAX_PLY + 2);
 
   /** True if the king of colour `us` is attacked (after a move of `us`). */
   private exposed(us: number): boolean {
@@ -833,8 +864,11 @@ export class Engine {
   /** Computes the pending SEE of the capture in slot `i`: a losing one drops to the losing captures' scores. */
   private resolve(i: number): void {
     this.pending[i] = 0;
-    const exchange = this.exchange.see(this.pos, this.moves[i] ?? 0);
-    if (exchange < 0) this.scores[i] = BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
+    const m = this.moves[i] ?? 0;
+    // The sign alone first (cheaper); the value only to order a losing capture.
+    if (this.exchange.seeNonNegative(this.pos, m)) return;
+    const exchange = this.exchange.see(this.pos, m);
+    this.scores[i] = BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
   }
 
   /** Resolves every pending SEE in [i, end) (before a sort). */
@@ -993,6 +1027,12 @@ export class Engine {
   }
 }
 
+// States of a node's exposure mask (kingTestNeeded): no move tested yet; one tested; the
+// mask written; no mask (in check: every move is tested).
+const MASK_NONE = 0;
+const MASK_FIRST = 1;
+const MASK_WRITTEN = 2;
+const MASK_ALL = 3;
 const HASH_SCORE = 1 << 30;
 /** Half-width (cp) of the root's aspiration window from depth 4 on. */
 const ASPIRATION = 60;

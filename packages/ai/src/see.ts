@@ -70,6 +70,24 @@ export class ExchangeEvaluator {
    * or less (less when the mover can be taken with profit).
    */
   see(state: GameState, m: number): number {
+    return this.swap(state, m, false);
+  }
+
+  /**
+   * True if {@link see} of `m` is 0 or more, found with fewer attacker searches: the swap
+   * stops as soon as the sign is settled.
+   */
+  seeNonNegative(state: GameState, m: number): boolean {
+    return this.swap(state, m, true) >= 0;
+  }
+
+  /**
+   * The swap algorithm behind {@link see}. With `signOnly`, returns a number of the sign of
+   * the exchange instead (0 or more, or below 0), stopping at the first gain that settles it:
+   * the exchange is `min(g0, max(-g1, min(g2, …)))`, so a gain below 0 at an even step, or
+   * 0 or less at an odd step, decides it whatever follows.
+   */
+  private swap(state: GameState, m: number, signOnly: boolean): number {
     const board = state.board;
     const tables = state.tables;
     const value = this.value;
@@ -83,6 +101,7 @@ export class ExchangeEvaluator {
     }
     if (kingTaken) return gain;
     gain += (value[e.moved & TYPE_MASK] ?? 0) - (value[e.piece & TYPE_MASK] ?? 0);
+    if (signOnly && gain < 0) return -1;
     this.changes = 0;
     this.set(board, e.from, 0);
     for (let i = 0; i < e.count; i++) this.set(board, e.cells[i] ?? 0, 0);
@@ -93,6 +112,7 @@ export class ExchangeEvaluator {
     let onTarget = value[e.moved & TYPE_MASK] ?? 0;
     let side = ((e.piece >> 9) & 1) ^ 1;
     let d = 0;
+    let settled = 0;
     while (d < MAX_SWAPS - 1 && this.changes < MAX_CHANGES - 2) {
       if (!this.leastAttacker(board, tables, target, side)) break;
       const from = this.attackerCell;
@@ -100,7 +120,14 @@ export class ExchangeEvaluator {
       const promo = TYPE_PROMOTES_TO[attacker & TYPE_MASK] ?? -1;
       const after = promo >= 0 ? (attacker & ~TYPE_MASK) | promo : attacker;
       d++;
-      gains[d] = onTarget + (value[after & TYPE_MASK] ?? 0) - (value[attacker & TYPE_MASK] ?? 0) - (gains[d - 1] ?? 0);
+      const g = onTarget + (value[after & TYPE_MASK] ?? 0) - (value[attacker & TYPE_MASK] ?? 0) - (gains[d - 1] ?? 0);
+      gains[d] = g;
+      if (signOnly) {
+        if ((d & 1) === 0 ? g < 0 : g <= 0) {
+          settled = (d & 1) === 0 ? -1 : 1;
+          break;
+        }
+      }
       // A captured king ends the game, and so the exchange.
       if (onTarget >= SEE_KING_VALUE) break;
       if (this.attackerIgui) {
@@ -112,11 +139,13 @@ export class ExchangeEvaluator {
       onTarget = value[after & TYPE_MASK] ?? 0;
       side ^= 1;
     }
+    this.restore(board);
+    // Unsettled, the last gain decides: kept at an even step (0 or more), refuted at an odd one.
+    if (signOnly) return settled !== 0 ? settled : (d & 1) === 0 ? 1 : -1;
     while (d > 0) {
       gains[d - 1] = -Math.max(-(gains[d - 1] ?? 0), gains[d] ?? 0);
       d--;
     }
-    this.restore(board);
     return gains[0];
   }
 
