@@ -29,6 +29,7 @@ import {
   readMoveEffects,
   type GameState,
 } from "@daidai/core/engine";
+import { ThreatReader, Threats } from "./threats.js";
 
 /** Tunable weights of the evaluation (centipawns unless noted). */
 export interface EvalWeights {
@@ -67,6 +68,16 @@ export interface EvalWeights {
   readonly mopupEdge: number;
   /** Mop-up: per piece of the winning side worth ≥ 5 pawns, per square closer than 16 to the losing king (Chebyshev). */
   readonly mopupProximity: number;
+  /**
+   * Threats (fraction of the cp won): the side to move loses this share of the most the
+   * opponent could win by SEE with a capture of one piece — a hanging piece, or one attacked
+   * by a lesser piece (threats.ts).
+   */
+  readonly threat: number;
+  /** The same for the opponent's best double or triple capture (lions, lion dogs and their promoted forms). */
+  readonly multiCaptureThreat: number;
+  /** The same for the largest promotion gain of a winning capture of the opponent that promotes its mover. */
+  readonly promotionThreat: number;
 }
 
 /** The default weights (docs/engine.md explains them). */
@@ -89,6 +100,9 @@ export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   mopupLead: 1500,
   mopupEdge: 5.709,
   mopupProximity: 5.64,
+  threat: 0,
+  multiCaptureThreat: 0,
+  promotionThreat: 0,
 });
 
 /** The hand-set weights that {@link DEFAULT_WEIGHTS} replaced (for comparison matches: `engine:` with these values). */
@@ -109,6 +123,9 @@ export const HAND_SET_WEIGHTS: EvalWeights = Object.freeze({
   mopupLead: 1500,
   mopupEdge: 0,
   mopupProximity: 0,
+  threat: 0,
+  multiCaptureThreat: 0,
+  promotionThreat: 0,
 });
 
 /**
@@ -163,6 +180,9 @@ export class Evaluator {
   private readonly lines: Int32Array;
   private readonly lineCount: Uint8Array;
   private readonly effects = new MoveEffects();
+  /** Reads the opponent's threats when a threat weight is not 0 (null: the terms are off and cost nothing). */
+  private readonly threatReader: ThreatReader | null;
+  private readonly threats = new Threats();
 
   constructor(weights: Partial<EvalWeights> = {}) {
     this.weights = Object.freeze({ ...DEFAULT_WEIGHTS, ...weights });
@@ -175,6 +195,7 @@ export class Evaluator {
       const gain = promo >= 0 ? Math.max(0, (BASE_VALUE[promo] ?? 0) - base) : 0;
       this.value[t] = Math.round(base + w.pendingPromotion * gain);
     }
+    this.threatReader = w.threat !== 0 || w.multiCaptureThreat !== 0 || w.promotionThreat !== 0 ? new ThreatReader(this.value) : null;
     this.psq = new Int32Array(2 * TYPE_COUNT * CELLS);
     for (let ci = 0; ci < 2; ci++) {
       for (let t = 0; t < TYPE_COUNT; t++) {
@@ -305,7 +326,8 @@ export class Evaluator {
     const board = state.board;
     const w = this.weights;
     if (lead !== undefined && w.mobility === 0 && w.tropism === 0 && Math.abs(lead) < w.mopupLead) {
-      return Math.round(this.kingSafety(board, state.kingCell[0] ?? -1, 0) - this.kingSafety(board, state.kingCell[1] ?? -1, 1));
+      const safety = this.kingSafety(board, state.kingCell[0] ?? -1, 0) - this.kingSafety(board, state.kingCell[1] ?? -1, 1);
+      return Math.round(this.threatReader === null ? safety : safety + this.threatTerms(state));
     }
     const cap = w.mobilityCap;
     const bk = state.kingCell[0] ?? -1;
@@ -362,8 +384,19 @@ export class Evaluator {
     const scannedLead = matB - matW;
     if (scannedLead >= w.mopupLead && wk >= 0) s += w.mopupEdge * (8 - edgeDistance(wk)) + w.mopupProximity * nearB;
     else if (-scannedLead >= w.mopupLead && bk >= 0) s -= w.mopupEdge * (8 - edgeDistance(bk)) + w.mopupProximity * nearW;
+    if (this.threatReader !== null) s += this.threatTerms(state);
     // Whole centipawns (weights may be fractions, as the tuner writes them).
     return Math.round(s);
+  }
+
+  /** The threat terms (Black's view): the side to move is charged for the opponent's threats. */
+  private threatTerms(state: GameState): number {
+    const reader = this.threatReader;
+    if (reader === null) return 0;
+    const w = this.weights;
+    const t = reader.read(state, this.threats);
+    const cost = w.threat * t.single + w.multiCaptureThreat * t.multi + w.promotionThreat * t.promotion;
+    return state.turnIndex === 0 ? -cost : cost;
   }
 
   /** King safety (cp, for the king's owner): attackers near the king, defenders, pawn cover. */
