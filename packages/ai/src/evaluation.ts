@@ -326,8 +326,7 @@ export class Evaluator {
     const board = state.board;
     const w = this.weights;
     if (lead !== undefined && w.mobility === 0 && w.tropism === 0 && Math.abs(lead) < w.mopupLead) {
-      const safety = this.kingSafety(board, state.kingCell[0] ?? -1, 0) - this.kingSafety(board, state.kingCell[1] ?? -1, 1);
-      return Math.round(this.threatReader === null ? safety : safety + this.threatTerms(state));
+      return Math.round(this.kingSafety(board, state.kingCell[0] ?? -1, 0) - this.kingSafety(board, state.kingCell[1] ?? -1, 1));
     }
     const cap = w.mobilityCap;
     const bk = state.kingCell[0] ?? -1;
@@ -384,19 +383,26 @@ export class Evaluator {
     const scannedLead = matB - matW;
     if (scannedLead >= w.mopupLead && wk >= 0) s += w.mopupEdge * (8 - edgeDistance(wk)) + w.mopupProximity * nearB;
     else if (-scannedLead >= w.mopupLead && bk >= 0) s -= w.mopupEdge * (8 - edgeDistance(bk)) + w.mopupProximity * nearW;
-    if (this.threatReader !== null) s += this.threatTerms(state);
     // Whole centipawns (weights may be fractions, as the tuner writes them).
     return Math.round(s);
   }
 
-  /** The threat terms (Black's view): the side to move is charged for the opponent's threats. */
-  private threatTerms(state: GameState): number {
+  /** True when a threat weight is not 0, so {@link threatCost} has work to do. */
+  get threatsOn(): boolean {
+    return this.threatReader !== null;
+  }
+
+  /**
+   * The threat terms: what the side to move is charged (whole cp, 0 or more) for the
+   * opponent's threats (threats.ts). Not part of {@link scannedScore}: it depends on the
+   * side to move, so a search adds it at every node where it evaluates.
+   */
+  threatCost(state: GameState): number {
     const reader = this.threatReader;
     if (reader === null) return 0;
     const w = this.weights;
     const t = reader.read(state, this.threats);
-    const cost = w.threat * t.single + w.multiCaptureThreat * t.multi + w.promotionThreat * t.promotion;
-    return state.turnIndex === 0 ? -cost : cost;
+    return Math.round(w.threat * t.single + w.multiCaptureThreat * t.multi + w.promotionThreat * t.promotion);
   }
 
   /** King safety (cp, for the king's owner): attackers near the king, defenders, pawn cover. */
@@ -439,6 +445,6 @@ export class Evaluator {
   /** Full static evaluation from the side to move's point of view (for tools and tests). */
   evaluate(state: GameState): number {
     const s = this.incrementalScore(state) + this.scannedScore(state);
-    return (state.turnIndex === 0 ? s : -s) + this.tempo;
+    return (state.turnIndex === 0 ? s : -s) + this.tempo - this.threatCost(state);
   }
 }

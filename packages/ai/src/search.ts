@@ -490,7 +490,8 @@ export class Engine {
   /** Static evaluation of the node at `ply` for the side to move. */
   private evaluate(ply: number): number {
     const s = (this.inc[ply] ?? 0) + this.scanned(ply);
-    return (this.pos.turnIndex === 0 ? s : -s) + this.evaluator.tempo;
+    const ev = this.evaluator;
+    return (this.pos.turnIndex === 0 ? s : -s) + ev.tempo - (ev.threatsOn ? ev.threatCost(this.pos) : 0);
   }
 
   private alphaBeta(depth: number, ply: number, alpha: number, beta: number, inCheck: boolean): number {
@@ -686,7 +687,9 @@ export class Engine {
       if (quick - LAZY_MARGIN >= beta) return quick;
       scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.scanned(ply);
     }
-    const standPat = (white ? -(inc + scanned) : inc + scanned) + tempo;
+    let standPat = (white ? -(inc + scanned) : inc + scanned) + tempo;
+    // The threat terms depend on the side to move: computed at each node, never frozen.
+    if (this.evaluator.threatsOn) standPat -= this.evaluator.threatCost(pos);
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
     if (standPat > alpha) alpha = standPat;
     const board = pos.board;

@@ -53,9 +53,11 @@ describe("threats against the side to move", () => {
     const s = stateOf([["5c", "Ln", "white"], ["5d", "G", "black"], ["5e", "G", "black"]]);
     const off = new Evaluator();
     const promo = V("+Ln") - V("Ln");
-    expect(new Evaluator({ threat: 1 }).scannedScore(s) - off.scannedScore(s)).toBe(-(V("G") + promo));
-    expect(new Evaluator({ multiCaptureThreat: 1 }).scannedScore(s) - off.scannedScore(s)).toBe(-(2 * V("G") + promo));
-    expect(new Evaluator({ promotionThreat: 1 }).scannedScore(s) - off.scannedScore(s)).toBe(-promo);
+    expect(off.threatCost(s)).toBe(0);
+    expect(new Evaluator({ threat: 1 }).threatCost(s)).toBe(V("G") + promo);
+    expect(new Evaluator({ multiCaptureThreat: 1 }).threatCost(s)).toBe(2 * V("G") + promo);
+    expect(new Evaluator({ promotionThreat: 1 }).threatCost(s)).toBe(promo);
+    expect(off.evaluate(s) - new Evaluator({ threat: 0.5 }).evaluate(s)).toBe(Math.round(0.5 * (V("G") + promo)));
   });
 
   it("stays symmetric with the threat terms on", () => {
