@@ -18,7 +18,7 @@ import {
   type Color,
   type Move,
 } from "../src/index.js";
-import { MAX_MOVES, TYPE_CODE, decodeMove, engineState } from "../src/engine.js";
+import { BLACK_BIT, MAX_MOVES, STRIDE, TYPE_CODE, WALL, decodeMove, engineState } from "../src/engine.js";
 import { randomBoard } from "./helpers.js";
 
 
@@ -84,8 +84,23 @@ function checkCaptures(pos: Position): void {
   expect(Array.from(caps.subarray(0, k))).toEqual(expected);
 }
 
+/** The occupancy bits kept by make/unmake equal those read from the board. */
+function checkRowBits(pos: Position): void {
+  const state = engineState(pos);
+  const expected = new Int32Array(2 * STRIDE);
+  for (let cell = 0; cell < state.board.length; cell++) {
+    const c = state.board[cell] ?? 0;
+    if (c === 0 || c === WALL) continue;
+    const ci = (c & BLACK_BIT) !== 0 ? 0 : 1;
+    const row = Math.floor(cell / STRIDE);
+    expected[ci * STRIDE + row] = (expected[ci * STRIDE + row] ?? 0) | (1 << (cell % STRIDE));
+  }
+  expect(Array.from(state.rowBits)).toEqual(Array.from(expected));
+}
+
 function checkPosition(pos: Position): void {
   checkCaptures(pos);
+  checkRowBits(pos);
   const legal = pos.legalMoves();
   if (engineState(pos).isTerminal()) {
     // A king was captured (a random setup may leave the side not to move in check): no moves.

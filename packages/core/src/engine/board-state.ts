@@ -4,7 +4,7 @@
  * position keys. What a move does comes from {@link readMoveEffects}; the repetition
  * verdict of a move is delegated to {@link BoardState.repetitionVerdict} (repetition.ts).
  */
-import { CELLS, CELL_OF_SQUARE, SQUARE_COUNT } from "../geometry.js";
+import { CELLS, CELL_OF_SQUARE, SQUARE_COUNT, STRIDE } from "../geometry.js";
 import type { RuleOptions } from "../options.js";
 import { KING_TYPE } from "../pieces/registry.js";
 import { TYPE_MASK, WALL, cellColor } from "./cells.js";
@@ -23,6 +23,10 @@ export const STATUS_REPETITION_ILLEGAL = 3;
 export const NULL_MOVE = -1;
 
 const REP_BUCKETS = 1 << 16;
+
+/** Padded row and column of each cell (for the occupancy bits). */
+const CELL_ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
+const CELL_COL = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
 const HOOK_LISTS = 4; // (colour, hook kind) pairs
 
 /** Board, history and make/unmake. See the module documentation. */
@@ -52,6 +56,13 @@ export abstract class BoardState {
    */
   readonly hookCells = new Int16Array(HOOK_LISTS * SQUARE_COUNT);
   readonly hookCount = new Int32Array(HOOK_LISTS);
+
+  /**
+   * Occupancy bits by colour and padded row: bit `col` of `rowBits[colour * STRIDE + row]`
+   * is set when a piece of that colour stands on cell `row * STRIDE + col`. Kept by
+   * make/unmake (not by the board-only probes of the legality test, which put the board back).
+   */
+  readonly rowBits = new Int32Array(2 * STRIDE);
 
   // Undo stack and history, indexed by ply (entry k describes ply k, 1-based; hash k is the
   // position after k plies, hash 0 the starting position). Captures: 3 slots per ply.
@@ -104,6 +115,7 @@ export abstract class BoardState {
     this.ply = 0;
     this.kingCell.fill(-1);
     this.hookCount.fill(0);
+    this.rowBits.fill(0);
     let lo = turnIndex === 1 ? SIDE_KEY_LO : 0;
     let hi = turnIndex === 1 ? SIDE_KEY_HI : 0;
     for (let sq = 0; sq < SQUARE_COUNT; sq++) {
@@ -115,6 +127,7 @@ export abstract class BoardState {
       hi ^= ZOBRIST_HI[zi] ?? 0;
       if ((p & TYPE_MASK) === KING_TYPE) this.kingCell[cellColor(p)] = cell;
       this.hookAdd(p, cell);
+      this.bitSet(cellColor(p), cell);
     }
     this.hashLo = lo;
     this.hashHi = hi;
@@ -138,6 +151,7 @@ export abstract class BoardState {
     this.kingCell.set(source.kingCell);
     this.hookCells.set(source.hookCells);
     this.hookCount.set(source.hookCount);
+    this.rowBits.set(source.rowBits);
     const n = source.ply + 1;
     this.grow(n + 1);
     this.uMove.set(source.uMove.subarray(0, n));
@@ -208,6 +222,19 @@ export abstract class BoardState {
   }
 
   // ------------------------------------------------------------------------------------
+  // Occupancy bits
+
+  private bitSet(ci: number, cell: number): void {
+    const i = ci * STRIDE + (CELL_ROW[cell] ?? 0);
+    this.rowBits[i] = (this.rowBits[i] ?? 0) | (1 << (CELL_COL[cell] ?? 0));
+  }
+
+  private bitClear(ci: number, cell: number): void {
+    const i = ci * STRIDE + (CELL_ROW[cell] ?? 0);
+    this.rowBits[i] = (this.rowBits[i] ?? 0) & ~(1 << (CELL_COL[cell] ?? 0));
+  }
+
+  // ------------------------------------------------------------------------------------
   // Repetition filter
 
   private repAdd(lo: number): void {
@@ -270,6 +297,8 @@ export abstract class BoardState {
     lo ^= ZOBRIST_LO[zi] ?? 0;
     hi ^= ZOBRIST_HI[zi] ?? 0;
     applyEffectsToBoard(board, e);
+    const ci = cellColor(piece);
+    this.bitClear(ci, from);
     let status = STATUS_NONE;
     const hookKind = this.tables.hookKind;
     const slot = 3 * k;
@@ -284,12 +313,14 @@ export abstract class BoardState {
         status = STATUS_KING_CAPTURED;
       }
       if (hookKind[q & TYPE_MASK] !== 0) this.hookRemove(q, c);
+      this.bitClear(ci ^ 1, c);
       this.uCapCell[slot + i] = c;
       this.uCapPiece[slot + i] = q;
     }
     zi = zobristIndex(moved, to);
     lo ^= ZOBRIST_LO[zi] ?? 0;
     hi ^= ZOBRIST_HI[zi] ?? 0;
+    this.bitSet(ci, to);
     if ((piece & TYPE_MASK) === KING_TYPE) kingCell[cellColor(piece)] = to;
     if (hookKind[piece & TYPE_MASK] !== 0 || hookKind[moved & TYPE_MASK] !== 0) {
       this.hookRemove(piece, from);
@@ -369,14 +400,18 @@ export abstract class BoardState {
       this.hookAdd(piece, origin);
     }
     board[to] = 0;
+    const ci = cellColor(piece);
+    this.bitClear(ci, to);
     const slot = 3 * k;
     for (let i = (this.uCapCount[k] ?? 0) - 1; i >= 0; i--) {
       const c = this.uCapCell[slot + i] ?? 0;
       const q = this.uCapPiece[slot + i] ?? 0;
       board[c] = q;
       this.hookAdd(q, c);
+      this.bitSet(ci ^ 1, c);
     }
     board[origin] = piece;
+    this.bitSet(ci, origin);
     const kings = this.uKing[k] ?? 0;
     this.kingCell[0] = (kings & 0xffff) - 1;
     this.kingCell[1] = (kings >>> 16) - 1;

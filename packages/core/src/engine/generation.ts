@@ -17,7 +17,61 @@ import {
   SPECIAL_LION,
   SPECIAL_LIONDOG,
   type LionDogTable,
+  type MoveTables,
 } from "./tables.js";
+
+/** The farthest {@link captureReach} for which {@link GeneratingState.generateCaptures} looks for a near enemy first. */
+const MAX_NEAR_REACH = 3;
+
+const reachCache = new WeakMap<MoveTables, Uint8Array>();
+
+/**
+ * The farthest (Chebyshev distance) that each colour-type of `tables` can capture, every
+ * leg and via capture included: its steps, ranges and jumps; 2 for the lion power, 3 for
+ * the lion-dog lines; 16 (the whole board) for unlimited slides, the great elephant's slide
+ * and hooks.
+ */
+export function captureReach(tables: MoveTables): Uint8Array {
+  let reach = reachCache.get(tables);
+  if (reach !== undefined) return reach;
+  reach = new Uint8Array(2 * TYPE_COUNT);
+  const cheb = (delta: number): number => {
+    const dr = Math.round(delta / STRIDE);
+    return Math.max(Math.abs(dr), Math.abs(delta - dr * STRIDE));
+  };
+  for (let ct = 0; ct < 2 * TYPE_COUNT; ct++) {
+    let r = 0;
+    for (let i = tables.rayStart[ct] ?? 0; i < (tables.rayStart[ct + 1] ?? 0); i++) r = Math.max(r, cheb(tables.rayDelta[i] ?? 0) * (tables.rayRange[i] ?? 0));
+    for (let i = tables.jumpStart[ct] ?? 0; i < (tables.jumpStart[ct + 1] ?? 0); i++) r = Math.max(r, cheb(tables.jumpDelta[i] ?? 0));
+    switch (tables.special[ct % TYPE_COUNT] ?? 0) {
+      case SPECIAL_LION:
+        r = Math.max(r, 2);
+        break;
+      case SPECIAL_LIONDOG:
+      case SPECIAL_FURIOUS_FIEND:
+        r = Math.max(r, 3);
+        break;
+      case SPECIAL_GREAT_ELEPHANT:
+      case SPECIAL_HOOK:
+      case SPECIAL_GOBLIN:
+        r = 16;
+        break;
+      default:
+        break;
+    }
+    reach[ct] = Math.min(r, 16);
+  }
+  reachCache.set(tables, reach);
+  return reach;
+}
+
+/** True if the occupancy bits at `base` have a piece within Chebyshev distance `r` (≤ 3) of (row, col). */
+function enemyNear(bits: Int32Array, base: number, row: number, col: number, r: number): boolean {
+  // Padded rows and columns: row - r and col - r stay on the padding (PAD = 3), never below 0.
+  const window = ((1 << (2 * r + 1)) - 1) << (col - r);
+  for (let y = row - r; y <= row + r; y++) if (((bits[base + y] ?? 0) & window) !== 0) return true;
+  return false;
+}
 
 /** Size of a move buffer that always suffices for one position. */
 export const MAX_MOVES = 1 << 17;
@@ -38,13 +92,16 @@ export abstract class GeneratingState extends AttackState {
    */
   generatePseudo(out: Int32Array, n: number): number {
     const board = this.board;
-    const own = BLACK_BIT << this.turnIndex;
+    const bits = this.rowBits;
+    const base = this.turnIndex * STRIDE;
     for (let row = PAD; row < PAD + 17; row++) {
-      const end = row * STRIDE + PAD + 17;
-      for (let cell = row * STRIDE + PAD; cell < end; cell++) {
-        const c = board[cell] ?? 0;
-        if ((c & own) === 0 || c === WALL) continue;
-        n = this.generatePiece(cell, c, out, n);
+      // The side's pieces of this row, by occupancy bits, in column order.
+      let b = bits[base + row] ?? 0;
+      while (b !== 0) {
+        const low = b & -b;
+        b ^= low;
+        const cell = row * STRIDE + 31 - Math.clz32(low);
+        n = this.generatePiece(cell, board[cell] ?? 0, out, n);
       }
     }
     return n;
@@ -57,12 +114,23 @@ export abstract class GeneratingState extends AttackState {
    */
   generateCaptures(out: Int32Array, n: number): number {
     const board = this.board;
-    const own = BLACK_BIT << this.turnIndex;
+    const bits = this.rowBits;
+    const us = this.turnIndex;
+    const base = us * STRIDE;
+    const enemyBase = (us ^ 1) * STRIDE;
+    const reach = captureReach(this.tables);
+    const colorBase = us === 0 ? 0 : TYPE_COUNT;
     for (let row = PAD; row < PAD + 17; row++) {
-      const rowEnd = row * STRIDE + PAD + 17;
-      for (let cell = row * STRIDE + PAD; cell < rowEnd; cell++) {
+      let b = bits[base + row] ?? 0;
+      while (b !== 0) {
+        const low = b & -b;
+        b ^= low;
+        const col = 31 - Math.clz32(low);
+        const cell = row * STRIDE + col;
         const c = board[cell] ?? 0;
-        if ((c & own) === 0 || c === WALL) continue;
+        // A piece that captures only within a short distance and has no enemy that near captures nothing.
+        const r = reach[colorBase + (c & TYPE_MASK)] ?? 0;
+        if (r <= MAX_NEAR_REACH && !enemyNear(bits, enemyBase, row, col, r)) continue;
         n = this.generatePieceCaptures(cell, c, out, n);
       }
     }
