@@ -703,10 +703,10 @@ export class Engine {
       const gain = ev.captureGain(board, m);
       if (gain <= 0 || standPat + gain + 200 <= alpha) continue;
       const mover = ev.value[(board[codeFrom(m)] ?? 0) & TYPE_MASK] ?? 0;
-      // Losing captures (by SEE) cannot raise alpha: skip them.
-      if (gain < mover && !this.exchange.seeNonNegative(pos, m)) continue;
+      // Losing captures (by SEE) cannot raise alpha: they are dropped when the picker meets them.
       this.moves[end] = m;
       this.scores[end] = gain * 16 - mover / 16;
+      this.pending[end] = gain < mover ? 1 : 0;
       end++;
     }
     this.tops[ply + 1] = end;
@@ -721,7 +721,10 @@ export class Engine {
     const start = this.top(ply);
     if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
     const end = pos.generatePseudo(this.moves, start);
-    for (let i = start; i < end; i++) this.scores[i] = ev.captureGain(board, this.moves[i] ?? 0);
+    for (let i = start; i < end; i++) {
+      this.scores[i] = ev.captureGain(board, this.moves[i] ?? 0);
+      this.pending[i] = 0;
+    }
     this.tops[ply + 1] = end;
     return this.quiescenceMoves(ply, start, end, alpha, beta, -MATE + ply, frozen);
   }
@@ -738,7 +741,9 @@ export class Engine {
     const ev = this.evaluator;
     const us = pos.turnIndex;
     for (let i = start; i < end; i++) {
-      const m = this.pickNext(i, end);
+      end = this.pickCapture(i, end);
+      if (i >= end) break;
+      const m = this.moves[i] ?? 0;
       const delta = ev.moveDelta(board, m);
       const leadDelta = ev.materialDelta;
       const kingTest = this.legalMode && this.kingTestNeeded(m, ply);
@@ -881,8 +886,9 @@ export class Engine {
   }
 
   /**
-   * {@link pickNext} for moves scored by {@link scoreMoves}: a pending capture that comes
-   * out on top has its SEE computed first, and the pick is made again.
+   * Swaps the best-scored move of [i, end) (moves scored by {@link scoreMoves}) into slot i
+   * and returns it; a pending capture that comes out on top has its SEE computed first, and
+   * the pick is made again.
    */
   private pickScored(i: number, end: number): number {
     const moves = this.moves;
@@ -959,27 +965,60 @@ export class Engine {
     return LMR_TABLE[Math.min(depth, 63) * 256 + Math.min(searched, 255)] ?? 0;
   }
 
-  /** Swaps the best-scored move of [i, end) into slot i and returns it. */
-  private pickNext(i: number, end: number): number {
+  /**
+   * The picker of quiescence: swaps the best-scored move of [i, end) into slot i (the
+   * first of equal scores) and returns the new end. A capture whose SEE is pending (quiesce) is
+   * tested when it would be picked or moved, and dropped (the rest shifted, in order) if it
+   * loses: the moves then come out in exactly the order of a list from which the losing
+   * captures were removed beforehand, while a cutoff saves the tests of the rest.
+   */
+  private pickCapture(i: number, end: number): number {
     const moves = this.moves;
     const scores = this.scores;
-    let bi = i;
-    let bs = scores[i] ?? 0;
-    for (let j = i + 1; j < end; j++) {
-      const s = scores[j] ?? 0;
-      if (s > bs) {
-        bs = s;
-        bi = j;
+    const pending = this.pending;
+    while (i < end) {
+      // The slot's move is swapped away below, so it must be known to stay first.
+      if (pending[i] !== 0 && !this.keepCapture(i)) {
+        end = this.dropMove(i, end);
+        continue;
       }
+      let bi = i;
+      let bs = scores[i] ?? 0;
+      for (let j = i + 1; j < end; j++) {
+        const s = scores[j] ?? 0;
+        if (s > bs) {
+          bs = s;
+          bi = j;
+        }
+      }
+      if (pending[bi] !== 0) {
+        if (!this.keepCapture(bi)) end = this.dropMove(bi, end);
+        continue;
+      }
+      if (bi !== i) {
+        const m = moves[bi] ?? 0;
+        moves[bi] = moves[i] ?? 0;
+        scores[bi] = scores[i] ?? 0;
+        moves[i] = m;
+        scores[i] = bs;
+      }
+      return end;
     }
-    const m = moves[bi] ?? 0;
-    if (bi !== i) {
-      moves[bi] = moves[i] ?? 0;
-      scores[bi] = scores[i] ?? 0;
-      moves[i] = m;
-      scores[i] = bs;
-    }
-    return m;
+    return end;
+  }
+
+  /** Resolves the pending SEE of slot `k`: true if the capture does not lose. */
+  private keepCapture(k: number): boolean {
+    this.pending[k] = 0;
+    return this.exchange.seeNonNegative(this.pos, this.moves[k] ?? 0);
+  }
+
+  /** Removes slot `k` of [k, end), keeping the order of the rest; returns the new end. */
+  private dropMove(k: number, end: number): number {
+    this.moves.copyWithin(k, k + 1, end);
+    this.scores.copyWithin(k, k + 1, end);
+    this.pending.copyWithin(k, k + 1, end);
+    return end - 1;
   }
 
   private readonly sortKeys = new Float64Array(SORT_MAX);
