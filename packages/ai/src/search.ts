@@ -1127,10 +1127,14 @@ function mayCapture(board: Uint16Array, m: number): boolean {
   return to !== codeFrom(m) && board[to] !== 0;
 }
 
+/** Padded row and column of each cell. */
+const CELL_ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
+const CELL_COL = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
+
 /** True if cells `c` and `k` share a rank, file or diagonal, or are at most 3 squares apart. */
 function nearKingLine(c: number, k: number): boolean {
-  const dr = Math.abs(Math.floor(c / STRIDE) - Math.floor(k / STRIDE));
-  const dc = Math.abs((c % STRIDE) - (k % STRIDE));
+  const dr = Math.abs((CELL_ROW[c] ?? 0) - (CELL_ROW[k] ?? 0));
+  const dc = Math.abs((CELL_COL[c] ?? 0) - (CELL_COL[k] ?? 0));
   return dr === 0 || dc === 0 || dr === dc || (dr <= 3 && dc <= 3);
 }
 
