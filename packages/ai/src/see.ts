@@ -19,7 +19,7 @@
  */
 import {
   BLACK_BIT,
-  JUMP_ATTACK_DELTA,
+  jumpAttackIndex,
   KING_TYPE,
   MoveEffects,
   SPECIAL_FURIOUS_FIEND,
@@ -34,6 +34,7 @@ import {
   type GameState,
   type MoveTables,
 } from "@daidai/core/engine";
+import { SQUARE_COUNT } from "@daidai/core";
 
 /** Value of a king in an exchange: more than any material, so capturing it ends the exchange. */
 export const SEE_KING_VALUE = 100000;
@@ -114,7 +115,7 @@ export class ExchangeEvaluator {
     let d = 0;
     let settled = 0;
     while (d < MAX_SWAPS - 1 && this.changes < MAX_CHANGES - 2) {
-      if (!this.leastAttacker(board, tables, target, side)) break;
+      if (!this.leastAttacker(state, board, tables, target, side)) break;
       const from = this.attackerCell;
       const attacker = board[from] ?? 0;
       const promo = TYPE_PROMOTES_TO[attacker & TYPE_MASK] ?? -1;
@@ -165,7 +166,7 @@ export class ExchangeEvaluator {
    * Finds the least valuable piece of colour `ci` that attacks `cell` on `board` (rays and
    * jump attacks); sets {@link attackerCell} and {@link attackerIgui}. False if none.
    */
-  private leastAttacker(board: Uint16Array, tables: MoveTables, cell: number, ci: number): boolean {
+  private leastAttacker(state: GameState, board: Uint16Array, tables: MoveTables, cell: number, ci: number): boolean {
     const own = BLACK_BIT << ci;
     const base = ci * TYPE_COUNT;
     const rayAttack = tables.rayAttack;
@@ -190,16 +191,32 @@ export class ExchangeEvaluator {
         bestCell = p;
       }
     }
+    // The side's jumpers (core keeps their cells; one that has moved in this exchange no
+    // longer stands on its cell): the least valuable, the first by jump-attack index among equals.
     const jumpAttack = tables.jumpAttack;
-    for (let i = 0; i < 32; i++) {
-      const p = cell - (JUMP_ATTACK_DELTA[i] ?? 0);
+    let jumpValue = Infinity;
+    let jumpIndex = 32;
+    let jumpCell = -1;
+    const jumpers = ci * SQUARE_COUNT;
+    const jumperEnd = jumpers + (state.jumperCount[ci] ?? 0);
+    for (let k = jumpers; k < jumperEnd; k++) {
+      const p = state.jumperCells[k] ?? 0;
+      const i = jumpAttackIndex(cell - p);
+      if (i < 0) continue;
       const c = board[p] ?? WALL;
       if (c === 0 || c === WALL || (c & own) === 0) continue;
       const t = c & TYPE_MASK;
-      if ((((jumpAttack[base + t] ?? 0) >>> i) & 1) !== 0 && (value[t] ?? 0) < bestValue) {
-        bestValue = value[t] ?? 0;
-        bestCell = p;
+      if ((((jumpAttack[base + t] ?? 0) >>> i) & 1) === 0) continue;
+      const v = value[t] ?? 0;
+      if (v < jumpValue || (v === jumpValue && i < jumpIndex)) {
+        jumpValue = v;
+        jumpIndex = i;
+        jumpCell = p;
       }
+    }
+    if (jumpValue < bestValue) {
+      bestValue = jumpValue;
+      bestCell = jumpCell;
     }
     if (bestCell < 0) return false;
     this.attackerCell = bestCell;

@@ -4,7 +4,7 @@
  * captures are left to the quiescence search; the opponent's are not searched at a leaf, and
  * the side to move can parry only one of them.
  *
- * Every capture of the opponent is generated with core's `generatePieceCaptures` (every
+ * Every capture of the opponent is generated with core's `generateCapturesOf` (every
  * capture form: igui, the double and triple captures of the lion family, promotion by
  * capture) and valued by static exchange evaluation, so a defended piece attacked by a more
  * valuable one is no threat and an undefended one is. Three maxima are read, each over the
@@ -17,12 +17,11 @@
  *
  * Captures of the king are left out (a side in check is searched, not evaluated).
  */
-import { SQUARE_COUNT } from "@daidai/core";
-import { BLACK_BIT, CELL_OF_SQUARE, KING_TYPE, MoveEffects, TYPE_MASK, readMoveEffects, type GameState } from "@daidai/core/engine";
+import { KING_TYPE, MAX_MOVES, MoveEffects, TYPE_MASK, readMoveEffects, type GameState } from "@daidai/core/engine";
 import { ExchangeEvaluator } from "./see.js";
 
-/** Room for the captures of one side (far more than a position has). */
-const CAPTURE_BUFFER = 1 << 14;
+/** Room for the captures of one side (core's bound for all the moves of a position). */
+const CAPTURE_BUFFER = MAX_MOVES;
 
 /** The three threat maxima of {@link ThreatReader.read} (cp, 0 when none). */
 export class Threats {
@@ -50,33 +49,31 @@ export class ThreatReader {
     out.multi = 0;
     out.promotion = 0;
     const board = state.board;
-    const enemy = BLACK_BIT << (state.turnIndex ^ 1);
     const moves = this.moves;
-    let n = 0;
-    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
-      const cell = CELL_OF_SQUARE[sq] ?? 0;
-      const c = board[cell] ?? 0;
-      if ((c & enemy) === 0) continue;
-      if (n + 4096 > CAPTURE_BUFFER) break;
-      n = state.generatePieceCaptures(cell, c, moves, n);
-    }
+    const n = state.generateCapturesOf(state.turnIndex ^ 1, moves, 0);
     const value = this.value;
     for (let i = 0; i < n; i++) {
       const m = moves[i] ?? 0;
       const e = readMoveEffects(board, m, this.effects);
+      let gain = 0;
       let king = false;
-      for (let k = 0; k < e.count; k++) if (((e.pieces[k] ?? 0) & TYPE_MASK) === KING_TYPE) king = true;
+      for (let k = 0; k < e.count; k++) {
+        const t = (e.pieces[k] ?? 0) & TYPE_MASK;
+        if (t === KING_TYPE) king = true;
+        gain += value[t] ?? 0;
+      }
       if (king) continue;
-      const promotes = e.moved !== e.piece;
+      const promotion = (value[e.moved & TYPE_MASK] ?? 0) - (value[e.piece & TYPE_MASK] ?? 0);
+      gain += promotion;
+      // SEE never exceeds the material the capture itself wins: skip it when that cannot raise a maximum.
+      const multi = e.count >= 2;
+      if (gain <= (multi ? out.multi : out.single) && (e.moved === e.piece || promotion <= out.promotion)) continue;
       const see = this.exchange.see(state, m);
       if (see <= 0) continue;
-      if (e.count >= 2) {
+      if (multi) {
         if (see > out.multi) out.multi = see;
       } else if (see > out.single) out.single = see;
-      if (promotes) {
-        const gain = (value[e.moved & TYPE_MASK] ?? 0) - (value[e.piece & TYPE_MASK] ?? 0);
-        if (gain > out.promotion) out.promotion = gain;
-      }
+      if (e.moved !== e.piece && promotion > out.promotion) out.promotion = promotion;
     }
     return out;
   }

@@ -113,9 +113,16 @@ export abstract class GeneratingState extends AttackState {
    * captures, in the same order, without writing the quiet ones.
    */
   generateCaptures(out: Int32Array, n: number): number {
+    return this.generateCapturesOf(this.turnIndex, out, n);
+  }
+
+  /**
+   * {@link generateCaptures} for the pieces of colour `us` (0 Black, 1 White), whichever
+   * side is to move: what that side could capture if it were its turn.
+   */
+  generateCapturesOf(us: number, out: Int32Array, n: number): number {
     const board = this.board;
     const bits = this.rowBits;
-    const us = this.turnIndex;
     const base = us * STRIDE;
     const enemyBase = (us ^ 1) * STRIDE;
     const reach = captureReach(this.tables);
