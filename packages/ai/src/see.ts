@@ -214,10 +214,7 @@ export class ExchangeEvaluator {
         jumpCell = p;
       }
     }
-    if (jumpValue < bestValue) {
-      bestValue = jumpValue;
-      bestCell = jumpCell;
-    }
+    if (jumpValue < bestValue) bestCell = jumpCell;
     if (bestCell < 0) return false;
     this.attackerCell = bestCell;
     const special = tables.special[(board[bestCell] ?? 0) & TYPE_MASK] ?? 0;
