@@ -160,6 +160,13 @@ const MATERIAL = Int32Array.from(BASE_VALUE, (v, t) => (t === KING_TYPE ? 0 : v)
 /** King-attack units of each piece type: its value / 300, from 1 to 8. */
 const ATTACK_UNITS = Uint8Array.from({ length: TYPE_COUNT }, (_, t) => Math.max(1, Math.min(8, Math.round((BASE_VALUE[t] ?? 0) / 300))));
 
+/** Number of set bits of a 32-bit integer. */
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
 /** Squares from `cell` to the nearest edge of the board (0 on the edge, 8 in the centre). */
 function edgeDistance(cell: number): number {
   const r = (CELL_ROW[cell] ?? 0) - PAD;
@@ -326,7 +333,7 @@ export class Evaluator {
     const board = state.board;
     const w = this.weights;
     if (lead !== undefined && w.mobility === 0 && w.tropism === 0 && Math.abs(lead) < w.mopupLead) {
-      return Math.round(this.kingSafety(board, state.kingCell[0] ?? -1, 0) - this.kingSafety(board, state.kingCell[1] ?? -1, 1));
+      return Math.round(this.kingSafety(state, state.kingCell[0] ?? -1, 0) - this.kingSafety(state, state.kingCell[1] ?? -1, 1));
     }
     const cap = w.mobilityCap;
     const bk = state.kingCell[0] ?? -1;
@@ -377,8 +384,8 @@ export class Evaluator {
     }
     const trop = nearB - nearW;
     let s = mob * w.mobility + trop * w.tropism;
-    s += this.kingSafety(board, bk, 0);
-    s -= this.kingSafety(board, wk, 1);
+    s += this.kingSafety(state, bk, 0);
+    s -= this.kingSafety(state, wk, 1);
     // Mop-up: a side far ahead drives the losing king to the edge and closes in on it.
     const scannedLead = matB - matW;
     if (scannedLead >= w.mopupLead && wk >= 0) s += w.mopupEdge * (8 - edgeDistance(wk)) + w.mopupProximity * nearB;
@@ -406,8 +413,9 @@ export class Evaluator {
   }
 
   /** King safety (cp, for the king's owner): attackers near the king, defenders, pawn cover. */
-  private kingSafety(board: Uint16Array, king: number, ci: number): number {
+  private kingSafety(state: GameState, king: number, ci: number): number {
     if (king < 0) return 0;
+    const board = state.board;
     const w = this.weights;
     const own = BLACK_BIT << ci;
     const forward = ci === 0 ? -STRIDE : STRIDE;
@@ -415,18 +423,29 @@ export class Evaluator {
     let power = 0;
     let defenders = 0;
     let cover = 0;
-    for (let dr = -3; dr <= 3; dr++) {
-      for (let dc = -3; dc <= 3; dc++) {
-        const c = board[king + dr * STRIDE + dc] ?? WALL;
-        if (c === 0 || c === WALL || (dr === 0 && dc === 0)) continue;
-        const t = c & TYPE_MASK;
-        if ((c & own) === 0) {
-          attackers += (BASE_VALUE[t] ?? 0) >= 700 ? 2 : 1;
-          power += ATTACK_UNITS[t] ?? 1;
-        } else if (dr >= -2 && dr <= 2 && dc >= -2 && dc <= 2) {
-          defenders++;
-        }
+    // The pieces within 3 squares, read from core's occupancy bits (rows and columns stay
+    // on the padded board: the padding is 3 wide and holds no pieces).
+    const bits = state.rowBits;
+    const row = CELL_ROW[king] ?? 0;
+    const col = CELL_COL[king] ?? 0;
+    const enemyBase = (ci ^ 1) * STRIDE;
+    const window3 = 0x7f << (col - 3);
+    for (let y = row - 3; y <= row + 3; y++) {
+      let b = (bits[enemyBase + y] ?? 0) & window3;
+      while (b !== 0) {
+        const low = b & -b;
+        b ^= low;
+        const t = (board[y * STRIDE + 31 - Math.clz32(low)] ?? 0) & TYPE_MASK;
+        attackers += (BASE_VALUE[t] ?? 0) >= 700 ? 2 : 1;
+        power += ATTACK_UNITS[t] ?? 1;
       }
+    }
+    if (w.kingDefender !== 0) {
+      // Own pieces within 2 squares, the king itself left out.
+      const ownBase = ci * STRIDE;
+      const window2 = 0x1f << (col - 2);
+      for (let y = row - 2; y <= row + 2; y++) defenders += popcount((bits[ownBase + y] ?? 0) & window2);
+      defenders--;
     }
     for (let k = 1; k <= 3; k++) {
       for (let dc = -1; dc <= 1; dc++) {

@@ -149,6 +149,21 @@ describe("king attack by power and mop-up", () => {
     expect(on.scannedScore(s) - off.scannedScore(s)).toBe(-((7 + 1) ** 2));
   });
 
+  it("king safety counts attackers within 3 squares (big ones twice) and defenders within 2", () => {
+    // Black king on 9q (the bottom edge). White: a lion (≥ 7 pawns: counts 2) on 9n, a gold on
+    // 12o (distance 3: counts 1), a gold on 13o (distance 4: not counted). Black: golds on 8p
+    // and 10o (within 2), a gold on 12q (distance 3: not a defender).
+    const s = stateOf(
+      build([["9q", "K", "black"], ["9a", "K", "white"], ["9n", "Ln", "white"], ["12o", "G", "white"], ["13o", "G", "white"], ["8p", "G", "black"], ["10o", "G", "black"], ["12q", "G", "black"]]),
+    );
+    const zero = { kingAttack: 0, kingDefender: 0, pawnCover: 0, kingAttackPower: 0 };
+    const base = new Evaluator(zero).scannedScore(s);
+    expect(new Evaluator({ ...zero, kingAttack: 1 }).scannedScore(s) - base).toBe(-(3 * 3));
+    expect(new Evaluator({ ...zero, kingDefender: 1 }).scannedScore(s) - base).toBe(2);
+    // Units: lion 2 200 / 300 → 7, gold 1.
+    expect(new Evaluator({ ...zero, kingAttackPower: 1 }).scannedScore(s) - base).toBe(-((7 + 1) ** 2));
+  });
+
   it("stays symmetric with the new terms on", () => {
     const ev = new Evaluator({ kingAttackPower: 2, mopupEdge: 6, mopupProximity: 5 });
     const black = stateOf(build([["5q", "K", "black"], ["5a", "K", "white"], ["9i", "Q", "black"], ["8i", "R", "black"], ["4c", "G", "white"], ["6n", "Ln", "white"]]));
