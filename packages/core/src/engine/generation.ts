@@ -129,6 +129,12 @@ export abstract class GeneratingState extends AttackState {
     const colorBase = us === 0 ? 0 : TYPE_COUNT;
     for (let row = PAD; row < PAD + 17; row++) {
       let b = bits[base + row] ?? 0;
+      if (b === 0) continue;
+      // The columns with an enemy within 3 squares of this row (rows ±3, columns ±3).
+      let e = 0;
+      for (let y = row - MAX_NEAR_REACH; y <= row + MAX_NEAR_REACH; y++) e |= bits[enemyBase + y] ?? 0;
+      e |= (e << 1) | (e >>> 1);
+      e |= (e << 2) | (e >>> 2);
       while (b !== 0) {
         const low = b & -b;
         b ^= low;
@@ -137,7 +143,7 @@ export abstract class GeneratingState extends AttackState {
         const c = board[cell] ?? 0;
         // A piece that captures only within a short distance and has no enemy that near captures nothing.
         const r = reach[colorBase + (c & TYPE_MASK)] ?? 0;
-        if (r <= MAX_NEAR_REACH && !enemyNear(bits, enemyBase, row, col, r)) continue;
+        if (r <= MAX_NEAR_REACH && ((e & low) === 0 || !enemyNear(bits, enemyBase, row, col, r))) continue;
         n = this.generatePieceCaptures(cell, c, out, n);
       }
     }
