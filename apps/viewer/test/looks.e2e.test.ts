@@ -79,6 +79,38 @@ describe("the last move", () => {
   });
 });
 
+describe("the move list beside the board", () => {
+  it("leaves the current move's comment its full height above the list (move 265 of the demo's engine game)", async () => {
+    const { page, errors } = await browser.open("/pages/perf.html", { width: 1400 });
+    await page.evaluate(async () => {
+      const el = document.createElement("daidai-replay") as Replay;
+      el.setAttribute("src", "/samples/engine-game-2.pgn");
+      el.setAttribute("ply", "265");
+      document.getElementById("host")?.append(el);
+      await new Promise<void>((resolve) => {
+        el.addEventListener("daidai-load", () => { resolve(); }, { once: true });
+      });
+      await el.updateComplete;
+    });
+    const sizes = await page.evaluate(() => {
+      const root = document.querySelector("daidai-replay")?.shadowRoot;
+      const comment = root?.querySelector<HTMLElement>(".side .comment");
+      const list = root?.querySelector<HTMLElement>(".side .moves");
+      if (!comment || !list) return null;
+      return { text: comment.textContent, height: comment.clientHeight, content: comment.scrollHeight, commentBottom: comment.getBoundingClientRect().bottom, listTop: list.getBoundingClientRect().top, sideBy: getComputedStyle(root?.querySelector(".main") ?? list).gridTemplateColumns };
+    });
+    expect(sizes).not.toBeNull();
+    // The side layout, with a one-line comment at this move.
+    expect(sizes?.sideBy.split(" ").length).toBe(2);
+    expect(sizes?.text).toMatch(/^eval [+-]\d/);
+    // Shown whole (not squeezed to a sliver that scrolls), and above the list, not under it.
+    expect(sizes?.height).toBeGreaterThanOrEqual(sizes?.content ?? Infinity);
+    expect(sizes?.commentBottom).toBeLessThanOrEqual(sizes?.listTop ?? -Infinity);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("theme", () => {
   it("follows the page by default — a light page in a dark OS gets no dark box; theme=auto follows the OS", async () => {
     const { page, errors } = await widgetPage(1000, "dark");
