@@ -33,9 +33,3 @@ export const BUDGETS = {
   stepMs: 16,
 };
 
-/**
- * Timing checks in the tests allow this factor over the budget: the machine has 2 cores
- * shared with other builds, so a test must not fail on noise. The budget script checks
- * the budgets themselves and prints the figures.
- */
-export const TEST_TIMING_MARGIN = 3;

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ENTRY, gzipBytes, onDemand, READER_FORMATS } from "../scripts/bundle-files.mjs";
-import { BUDGETS, TEST_TIMING_MARGIN } from "../scripts/budget-limits.mjs";
+import { BUDGETS } from "../scripts/budget-limits.mjs";
 import { launch, type TestBrowser } from "./support/browser.js";
 
 let browser: TestBrowser;
@@ -64,9 +64,11 @@ describe("budgets", () => {
     expect(engine).toBeLessThanOrEqual(BUDGETS.engineGzipBytes);
   });
 
-  it("first render of a 500-ply record and stepping stay within the budgets (with margin)", async () => {
+  it("renders a 500-ply record on a fresh page and steps through it (times printed, not asserted)", async () => {
     // The first widget of this page (the first page of this browser), once the page has
-    // settled: as scripts/budgets.mjs measures it, but once.
+    // settled: as scripts/budgets.mjs measures it, but once. Times are printed only: speed
+    // is judged by `pnpm --filter @daidai/viewer budgets` (medians of fresh pages), never
+    // by a timed test, which fails on a loaded machine.
     const { page, errors } = await browser.open("/pages/perf.html");
     await page.waitForFunction(() => typeof (window as unknown as { measureFirst?: unknown }).measureFirst === "function");
     await page.waitForTimeout(1000);
@@ -78,9 +80,36 @@ describe("budgets", () => {
     );
     expect(first.plies).toBeGreaterThanOrEqual(500);
     expect(t.plies).toBe(first.plies);
-    expect(first.firstRenderMs).toBeLessThanOrEqual(BUDGETS.firstRenderMs * TEST_TIMING_MARGIN);
-    expect(t.renderMedianMs).toBeLessThanOrEqual(BUDGETS.firstRenderMs * TEST_TIMING_MARGIN);
-    expect(t.stepMeanMs).toBeLessThanOrEqual(BUDGETS.stepMs * TEST_TIMING_MARGIN);
+    expect(t.rendersMs.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  // After the timing test, which measures the first page of this browser.
+  it("a KIF, PGN or JSON record costs one round trip for its reader: the files the reader imports are fetched with it", async () => {
+    const { page, errors } = await browser.open("/pages/perf.html");
+    await page.waitForFunction(() => typeof (window as unknown as { measureFirst?: unknown }).measureFirst === "function");
+    // Every on-demand file takes 400 ms to arrive: a file asked for only once another has
+    // arrived (the reader's own imports, found when it is parsed) starts after it.
+    const DELAY = 400;
+    const asked = new Map<string, number>();
+    const arrived = new Map<string, number>();
+    const t0 = Date.now();
+    await page.route(/\/dist\/daidai-viewer-[\w-]+\.js$/, async (route) => {
+      asked.set(new URL(route.request().url()).pathname, Date.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, DELAY));
+      await route.continue();
+    });
+    page.on("requestfinished", (r) => arrived.set(new URL(r.url()).pathname, Date.now() - t0));
+    const first = await page.evaluate(() => (window as unknown as { measureFirst(url: string): Promise<First> }).measureFirst("/samples/long-game.kif"));
+    expect(first.plies).toBe(500);
+    const reader = asked.get("/dist/daidai-viewer-kif.js");
+    const shared = asked.get("/dist/daidai-viewer-metadata.js");
+    expect(reader).toBeDefined();
+    expect(shared, "the readers' shared file is loaded").toBeDefined();
+    // Asked for together with the reader, well before the reader arrived.
+    expect(shared ?? Infinity).toBeLessThan(arrived.get("/dist/daidai-viewer-kif.js") ?? -Infinity);
+    expect(Math.abs((shared ?? 0) - (reader ?? 0))).toBeLessThan(DELAY / 2);
     expect(errors).toEqual([]);
     await page.close();
   });
