@@ -13,6 +13,7 @@ import { replayMainLine, synPly, type SynPly } from "../replay.js";
 import type { Loc, PgnSyntax, PgnTag, PgnToken } from "../syntax.js";
 import { normalStart } from "../tree.js";
 import { decodeBookmark, emtOf, SUFFIX_NAGS } from "./commands.js";
+import { scanPgn } from "./scan.js";
 
 const STRING_TAGS: Record<string, "event" | "site" | "date" | "black" | "white" | "termination" | "timeControl"> = {
   Event: "event",
@@ -208,7 +209,8 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
 export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
   const record = createRecord();
   const locator = diagnostics.locator ?? new Locator(text);
-  const syntax: PgnSyntax | undefined = parseWithRecovery((t) => parse(t, { locator }), text, diagnostics, "PGN");
+  // The common shape of PGN is scanned by hand; the grammar reads the rest (and says what is wrong).
+  const syntax: PgnSyntax | undefined = scanPgn(text, locator) ?? parseWithRecovery((t) => parse(t, { locator }), text, diagnostics, "PGN");
   if (syntax === undefined) return record;
   let positionTag: PgnTag | undefined;
   for (const tag of syntax.tags) {
