@@ -18,8 +18,10 @@ import type { Loc } from "./syntax.js";
 export interface SynPly {
   text: string;
   loc: Loc;
-  commentsBefore: string[];
-  comments: string[];
+  /** Comments before the move (absent: none; made when the first one is read). */
+  commentsBefore?: string[];
+  /** Comments after the move (absent: none). */
+  comments?: string[];
   timeSpentMs?: number;
   nags?: number[];
   bookmark?: string;
@@ -28,14 +30,16 @@ export interface SynPly {
    * / 2⌉), with the offsets of its text (located with the diagnostics' locator when wrong).
    */
   pgnNumber?: { readonly number: number; readonly start: number; readonly end: number };
-  /** Alternatives to this move, each a line starting with the alternative move. */
-  variations: SynPly[][];
+  /** Alternatives to this move, each a line starting with the alternative move (absent: none). */
+  variations?: SynPly[][];
 }
 
-/** Creates a syntax ply. */
+/** Creates a syntax ply (no comments, no variations: those fields are made when needed). */
 export function synPly(text: string, loc: Loc): SynPly {
-  return { text, loc, commentsBefore: [], comments: [], variations: [] };
+  return { text, loc };
 }
+
+const NO_LINES: readonly (readonly SynPly[])[] = [];
 
 /** Moves of `line` from index `from` on, with all their variations (iterative). */
 function countPlies(line: readonly SynPly[], from: number): number {
@@ -44,7 +48,7 @@ function countPlies(line: readonly SynPly[], from: number): number {
   for (let l = stack.pop(); l !== undefined; l = stack.pop()) {
     for (const p of l) {
       n += 1;
-      for (const v of p.variations) stack.push(v);
+      for (const v of p.variations ?? NO_LINES) stack.push(v);
     }
   }
   return n;
@@ -86,7 +90,7 @@ export function replayLine(
   style?: MoveStyle,
   illegalMoveLoses = false,
 ): { illegalBy?: Color } {
-  const board = new ReplayBoard(pos);
+  const board = ReplayBoard.acquire(pos);
   const stack: Frame[] = [frame(line, parent)];
   let illegalBy: Color | undefined;
   while (stack.length > 0) {
@@ -94,7 +98,7 @@ export function replayLine(
     if (top.current !== undefined) {
       if (top.pending > 0) {
         // The next variation of the current move, from the position before it.
-        const variations = top.line[top.index]?.variations ?? [];
+        const variations = top.line[top.index]?.variations ?? NO_LINES;
         stack.push(frame(variations[variations.length - top.pending] ?? [], top.node));
         top.pending--;
         continue;
@@ -135,16 +139,19 @@ export function replayLine(
       top.index = top.line.length;
       continue;
     }
-    const node: RecordNode = { move: r.move, moveNumber: number, commentsBefore: ply.commentsBefore, comments: ply.comments, children: [] };
+    const node: RecordNode = { move: r.move, moveNumber: number, commentsBefore: ply.commentsBefore ?? [], comments: ply.comments ?? [], children: [] };
     if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
     if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
     if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;
-    top.node.children.push(node);
+    // A first child makes an array of one (push would reserve room for many).
+    if (top.node.children.length === 0) top.node.children = [node];
+    else top.node.children.push(node);
     top.current = node;
-    top.pending = ply.variations.length;
+    top.pending = ply.variations?.length ?? 0;
     // The move is played; its variations start from the position before it.
     if (top.pending > 0) top.undone = board.undo();
   }
+  board.release();
   return illegalBy === undefined ? {} : { illegalBy };
 }
 

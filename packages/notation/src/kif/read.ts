@@ -109,7 +109,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
     if (current === undefined) return;
     const last = lastPly();
     if (last === undefined) current.pending.push(text);
-    else last.comments.push(text);
+    else (last.comments ??= []).push(text);
   };
 
   for (const line of lines) {
@@ -177,7 +177,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
           break;
         }
         const v: Line = { plies: [], start: line.number, pending: [] };
-        ply.variations.push(v.plies);
+        (ply.variations ??= []).push(v.plies);
         open.push(v);
         current = v;
         break;
@@ -210,7 +210,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
         const ply = synPly(line.text, line.textLoc);
         if (current.plies.length === 0 && current !== main) ply.commentsBefore = current.pending.splice(0);
         if (line.time !== null) ply.timeSpentMs = line.time;
-        if (line.trailing !== null) ply.comments.push(line.trailing.text);
+        if (line.trailing !== null) ply.comments = [line.trailing.text];
         current.plies.push(ply);
         break;
       }

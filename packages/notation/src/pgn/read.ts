@@ -73,7 +73,8 @@ function applyTag(tag: PgnTag, record: GameRecord, diagnostics: DiagnosticList):
 /** A line being built: its moves, the comments before its first move, and where it opened. */
 interface Context {
   plies: SynPly[];
-  leading: string[];
+  /** Comments before the first move (absent: none yet). */
+  leading: string[] | undefined;
   /** The move the variation replaces (undefined for the top line). */
   owner: SynPly | undefined;
   open: Loc | undefined;
@@ -103,7 +104,7 @@ function joinLineComments(tokens: readonly PgnToken[], locator: Locator): PgnTok
 
 /** Builds the move tree of the tokens with an explicit stack of open variations. */
 function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator: Locator): Built {
-  const stack: Context[] = [{ plies: [], leading: [], owner: undefined, open: undefined, number: undefined }];
+  const stack: Context[] = [{ plies: [], leading: undefined, owner: undefined, open: undefined, number: undefined }];
   const built: Built = { top: stack[0] as Context };
   /** Depth of a variation skipped because it follows no move. */
   let skipping = 0;
@@ -132,17 +133,17 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
       case "comment": {
         if (!t.closed) diagnostics.error("unterminated comment: expected '}'", at(t));
         if (last === undefined) {
-          const bookmark = stack.length === 1 && ctx.leading.length === 0 && built.rootBookmark === undefined && !t.line ? decodeBookmark(t.text) : undefined;
+          const bookmark = stack.length === 1 && ctx.leading === undefined && built.rootBookmark === undefined && !t.line ? decodeBookmark(t.text) : undefined;
           if (bookmark !== undefined) built.rootBookmark = bookmark;
-          else ctx.leading.push(t.text);
+          else (ctx.leading ??= []).push(t.text);
           break;
         }
-        const first = last.comments.length === 0 && !t.line;
+        const first = last.comments === undefined && !t.line;
         const ms = first && last.timeSpentMs === undefined ? emtOf(t.text) : undefined;
         const bookmark = first && last.bookmark === undefined ? decodeBookmark(t.text) : undefined;
         if (ms !== undefined) last.timeSpentMs = ms;
         else if (bookmark !== undefined) last.bookmark = bookmark;
-        else last.comments.push(t.text);
+        else (last.comments ??= []).push(t.text);
         break;
       }
       case "open":
@@ -151,7 +152,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
           skipped = { loc: at(t), moves: 0 };
           break;
         }
-        stack.push({ plies: [], leading: [], owner: last, open: at(t), number: undefined });
+        stack.push({ plies: [], leading: undefined, owner: last, open: at(t), number: undefined });
         break;
       case "close": {
         if (stack.length === 1) {
@@ -160,7 +161,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
         }
         stack.pop();
         if (ctx.plies.length === 0) diagnostics.warning("empty variation ignored", ctx.open);
-        else ctx.owner?.variations.push(ctx.plies);
+        else if (ctx.owner !== undefined) (ctx.owner.variations ??= []).push(ctx.plies);
         break;
       }
       case "number":
@@ -186,7 +187,10 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
         if (suffix !== null) ply.nags = [SUFFIX_NAGS.indexOf(suffix[0]) + 1];
         if (ctx.number !== undefined) ply.pgnNumber = ctx.number;
         ctx.number = undefined;
-        if (last === undefined && ctx.owner !== undefined) ply.commentsBefore = ctx.leading.splice(0);
+        if (last === undefined && ctx.owner !== undefined && ctx.leading !== undefined) {
+          ply.commentsBefore = ctx.leading;
+          ctx.leading = undefined;
+        }
         ctx.plies.push(ply);
         break;
       }
@@ -200,7 +204,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
   while (stack.length > 1) {
     const ctx = stack.pop() as Context;
     diagnostics.error("unterminated variation: expected ')'", ctx.open);
-    if (ctx.plies.length > 0) ctx.owner?.variations.push(ctx.plies);
+    if (ctx.plies.length > 0 && ctx.owner !== undefined) (ctx.owner.variations ??= []).push(ctx.plies);
   }
   return built;
 }
@@ -218,7 +222,7 @@ export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
     if (r.position !== undefined) positionTag = r.position;
   }
   const { top, result, rootBookmark } = build(syntax.tokens, diagnostics, locator);
-  record.root.comments = top.leading;
+  record.root.comments = top.leading ?? [];
   if (rootBookmark !== undefined) record.root.bookmark = rootBookmark;
   if (result !== undefined) {
     const token = result.value;
