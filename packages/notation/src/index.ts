@@ -50,6 +50,7 @@ export {
   readCollection,
   recordFormatOf,
   scanCollection,
+  UNREADABLE_LIMIT,
   writeCollection,
   writeCollectionParts,
   type CollectionEntry,
