@@ -442,10 +442,12 @@ export async function* readCollection(source: TextSource, options: CollectionOpt
 }
 
 /**
- * The text of one record of a collection: PGN and KIF games end with an empty line, DSFEN
- * and JSON Lines records are one line, JSON array items are indented objects.
+ * The text of one record as an item of a collection: PGN and KIF games end with an empty
+ * line, DSFEN and JSON Lines records are one line, JSON array items are indented objects.
+ * {@link CollectionJoiner} puts items together. Throws like {@link writeRecord} when the
+ * record cannot be written.
  */
-function collectionItem(record: GameRecord, format: CollectionFormat, options: WriteOptions): string {
+export function collectionItemText(record: GameRecord, format: CollectionFormat, options: WriteOptions = {}): string {
   switch (format) {
     case "jsonl":
       return `${stringifyJson(recordToJson(record), { compact: true })}\n`;
@@ -462,19 +464,39 @@ function collectionItem(record: GameRecord, format: CollectionFormat, options: W
 }
 
 /**
+ * Puts the item texts of a collection ({@link collectionItemText}) together one at a time,
+ * for writing a collection to a stream record by record: what to write for each item
+ * ({@link item}) and at the end ({@link end}).
+ */
+export class CollectionJoiner {
+  #first = true;
+
+  constructor(readonly format: CollectionFormat) {}
+
+  /** The text to write for the next item: its separator from the previous one (and the JSON array's start) and the item. */
+  item(text: string): string {
+    const first = this.#first;
+    this.#first = false;
+    if (this.format === "json") return `${first ? "[" : ","}\n  ${text}`;
+    return first || (this.format !== "pgn" && this.format !== "kif") ? text : `\n${text}`;
+  }
+
+  /** The text that ends the collection. */
+  end(): string {
+    if (this.format !== "json") return "";
+    return this.#first ? "[]\n" : "\n]\n";
+  }
+}
+
+/**
  * The text of a collection, piece by piece (for writing a large collection to a stream).
  * Throws like {@link writeRecord} when a record cannot be written.
  */
 export function* writeCollectionParts(records: Iterable<GameRecord>, format: CollectionFormat, options: WriteOptions = {}): Generator<string> {
-  let first = true;
-  if (format === "json") yield "[";
-  for (const record of records) {
-    const item = collectionItem(record, format, options);
-    if (format === "json") yield `${first ? "" : ","}\n  ${item}`;
-    else yield first ? item : format === "pgn" || format === "kif" ? `\n${item}` : item;
-    first = false;
-  }
-  if (format === "json") yield first ? "]\n" : "\n]\n";
+  const joiner = new CollectionJoiner(format);
+  for (const record of records) yield joiner.item(collectionItemText(record, format, options));
+  const end = joiner.end();
+  if (end !== "") yield end;
 }
 
 /** The text of a collection (see {@link writeCollectionParts}). */

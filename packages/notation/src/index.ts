@@ -44,7 +44,9 @@ export { recordDifferences } from "./compare.js";
 export { recordToJson } from "./json/write.js";
 export {
   COLLECTION_FORMATS,
+  CollectionJoiner,
   CollectionSplitter,
+  collectionItemText,
   detectCollectionFormat,
   parseCollection,
   readCollection,
