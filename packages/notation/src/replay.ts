@@ -17,7 +17,11 @@ import type { Loc } from "./syntax.js";
 /** A move as read from the text, before replay. */
 export interface SynPly {
   text: string;
-  loc: Loc;
+  /**
+   * Where the move is written: a location, or (PGN, to make no object per move) the offsets
+   * of the text, located with the diagnostics' locator when a diagnostic needs them.
+   */
+  loc: Loc | { readonly start: number; readonly end: number };
   /** Comments before the move (absent: none; made when the first one is read). */
   commentsBefore?: string[];
   /** Comments after the move (absent: none). */
@@ -35,8 +39,17 @@ export interface SynPly {
 }
 
 /** Creates a syntax ply (no comments, no variations: those fields are made when needed). */
-export function synPly(text: string, loc: Loc): SynPly {
+export function synPly(text: string, loc: SynPly["loc"]): SynPly {
   return { text, loc };
+}
+
+const NOWHERE: Loc = { offset: 0, line: 1, column: 1, endOffset: 0, endLine: 1, endColumn: 1 };
+
+/** The location of a ply's move text. */
+export function plyLoc(ply: SynPly, diagnostics: DiagnosticList): Loc {
+  const loc = ply.loc;
+  if ("line" in loc) return loc;
+  return diagnostics.locator?.span(loc.start, loc.end) ?? NOWHERE;
 }
 
 const NO_LINES: readonly (readonly SynPly[])[] = [];
@@ -120,7 +133,7 @@ export function replayLine(
     }
     const number = board.moveNumber;
     if (ply.pgnNumber !== undefined && ply.pgnNumber.number !== Math.ceil(number / 2)) {
-      const at = diagnostics.locator?.span(ply.pgnNumber.start, ply.pgnNumber.end) ?? ply.loc;
+      const at = diagnostics.locator?.span(ply.pgnNumber.start, ply.pgnNumber.end) ?? plyLoc(ply, diagnostics);
       diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, at, number);
     }
     const previousTo: Square | undefined = top.node.move === null ? undefined : top.node.move.to;
@@ -128,7 +141,7 @@ export function replayLine(
     if (!r.ok) {
       const skipped = countPlies(top.line, top.index) - 1;
       const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
-      const loc = r.offset === undefined ? ply.loc : subLoc(ply.loc, r.offset, Math.max(r.offset + 1, ply.text.length));
+      const loc = r.offset === undefined ? plyLoc(ply, diagnostics) : subLoc(plyLoc(ply, diagnostics), r.offset, Math.max(r.offset + 1, ply.text.length));
       if (illegalMoveLoses && stack.length === 1 && r.illegal === true) {
         // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
         illegalBy = board.turn;

@@ -77,7 +77,8 @@ interface Context {
   leading: string[] | undefined;
   /** The move the variation replaces (undefined for the top line). */
   owner: SynPly | undefined;
-  open: Loc | undefined;
+  /** The "(" that opened the variation. */
+  open: PgnToken | undefined;
   number: { readonly number: number; readonly start: number; readonly end: number } | undefined;
 }
 
@@ -152,7 +153,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
           skipped = { loc: at(t), moves: 0 };
           break;
         }
-        stack.push({ plies: [], leading: undefined, owner: last, open: at(t), number: undefined });
+        stack.push({ plies: [], leading: undefined, owner: last, open: t, number: undefined });
         break;
       case "close": {
         if (stack.length === 1) {
@@ -160,7 +161,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
           break;
         }
         stack.pop();
-        if (ctx.plies.length === 0) diagnostics.warning("empty variation ignored", ctx.open);
+        if (ctx.plies.length === 0) diagnostics.warning("empty variation ignored", ctx.open === undefined ? undefined : at(ctx.open));
         else if (ctx.owner !== undefined) (ctx.owner.variations ??= []).push(ctx.plies);
         break;
       }
@@ -183,7 +184,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
           diagnostics.error(`unexpected ${quote(t.text)}: expected a move`, at(t));
           break;
         }
-        const ply = synPly(text, at(t));
+        const ply = synPly(text, t);
         if (suffix !== null) ply.nags = [SUFFIX_NAGS.indexOf(suffix[0]) + 1];
         if (ctx.number !== undefined) ply.pgnNumber = ctx.number;
         ctx.number = undefined;
@@ -203,7 +204,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
   // Variations left open at the end keep their moves.
   while (stack.length > 1) {
     const ctx = stack.pop() as Context;
-    diagnostics.error("unterminated variation: expected ')'", ctx.open);
+    diagnostics.error("unterminated variation: expected ')'", ctx.open === undefined ? undefined : at(ctx.open));
     if (ctx.plies.length > 0 && ctx.owner !== undefined) (ctx.owner.variations ??= []).push(ctx.plies);
   }
   return built;
