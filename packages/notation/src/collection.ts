@@ -414,29 +414,30 @@ export async function* readCollection(source: TextSource, options: CollectionOpt
       return;
     }
   }
-  const splitter = new CollectionSplitter(format);
+  const known = format;
+  const splitter = new CollectionSplitter(known);
   const giveUp = new GiveUp();
   let index = 0;
-  let stop = false;
-  const read = (chunk: Chunk): CollectionEntry => {
-    const entry = entryOf(chunk, index++, format as CollectionFormat);
-    stop = giveUp.stopAfter(entry);
-    return entry;
-  };
   for (const line of head) {
     for (const chunk of splitter.push(line)) {
-      yield read(chunk);
+      const entry = entryOf(chunk, index++, known);
+      const stop = giveUp.stopAfter(entry);
+      yield entry;
       if (stop) return;
     }
   }
   for await (const line of lines) {
     for (const chunk of splitter.push(line)) {
-      yield read(chunk);
+      const entry = entryOf(chunk, index++, known);
+      const stop = giveUp.stopAfter(entry);
+      yield entry;
       if (stop) return;
     }
   }
   for (const chunk of splitter.end()) {
-    yield read(chunk);
+    const entry = entryOf(chunk, index++, known);
+    const stop = giveUp.stopAfter(entry);
+    yield entry;
     if (stop) return;
   }
 }

@@ -24,7 +24,7 @@ function plain(s: PgnSyntax): unknown {
 
 function grammar(text: string): PgnSyntax | undefined {
   try {
-    return parse(text, { locator: new Locator(text) }) as PgnSyntax;
+    return parse(text, { locator: new Locator(text) });
   } catch {
     return undefined;
   }

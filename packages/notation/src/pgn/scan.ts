@@ -70,7 +70,7 @@ function scanTags(text: string, i: number, locator: Locator, tags: PgnTag[]): nu
         continue;
       }
       const next = text.charCodeAt(i + 1);
-      value += text.slice(from, i) + (next === BACKSLASH || next === QUOTE ? text[i + 1] : next === 110 ? "\n" : "\\");
+      value += text.slice(from, i) + (next === BACKSLASH || next === QUOTE ? String.fromCharCode(next) : next === 110 ? "\n" : "\\");
       i += next === BACKSLASH || next === QUOTE || next === 110 ? 2 : 1;
       from = i;
     }
