@@ -1,6 +1,7 @@
 // `pnpm demo`: builds the demo page (the widget and the paste-and-convert box) and serves it
 // with the sample records under a strict Content-Security-Policy until Ctrl-C.
-// PORT=… picks the port (default 5178; a free one if that is taken).
+// PORT=… picks the port (default 5178; a free one if that is taken). The page is cross-origin
+// isolated, so the analysis board's engine searches with several threads.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,9 +34,9 @@ const routes = [
 ];
 let server;
 try {
-  server = await startServer({ routes, port: Number(process.env.PORT ?? 5178) });
+  server = await startServer({ routes, port: Number(process.env.PORT ?? 5178), isolated: true });
 } catch {
-  server = await startServer({ routes, port: 0 });
+  server = await startServer({ routes, port: 0, isolated: true });
 }
 console.log(`daidai demo: ${server.url}  (Ctrl-C to stop)`);
 

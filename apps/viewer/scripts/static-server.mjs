@@ -24,16 +24,31 @@ const TYPES = {
   ".kif": "text/plain",
 };
 
+/** Headers that make a page cross-origin isolated (shared memory for the engine's threads). */
+export const ISOLATION_HEADERS = {
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-embedder-policy": "require-corp",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+/** URL prefix under which every file is also served with {@link ISOLATION_HEADERS}. */
+export const ISOLATED_PREFIX = "/isolated/";
+
 /**
- * Starts the server. `routes`: [URL prefix, folder] pairs, longest prefix first.
+ * Starts the server. Every file is also served under ISOLATED_PREFIX (e.g.
+ * `/isolated/pages/x.html` is `/pages/x.html`) with the cross-origin isolation headers;
+ * `isolated: true` sends them with every file. `routes`: [URL prefix, folder] pairs, longest prefix first.
  * `handler(req, res)` may answer a request first (return true when it did).
  * Resolves to { url, close() }.
  */
-export function startServer({ routes, host = "127.0.0.1", port = 0, csp = STRICT_CSP, handler }) {
+export function startServer({ routes, host = "127.0.0.1", port = 0, csp = STRICT_CSP, isolated: isolateAll = false, handler }) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (handler?.(req, res, url) === true) return;
     let pathname = decodeURIComponent(url.pathname);
+    const underPrefix = pathname.startsWith(ISOLATED_PREFIX);
+    const isolated = isolateAll || underPrefix;
+    if (underPrefix) pathname = pathname.slice(ISOLATED_PREFIX.length - 1);
     if (pathname.endsWith("/")) pathname += "index.html";
     for (const [prefix, dir] of routes) {
       if (!pathname.startsWith(prefix)) continue;
@@ -50,6 +65,7 @@ export function startServer({ routes, host = "127.0.0.1", port = 0, csp = STRICT
       const type = TYPES[extname(file)] ?? "application/octet-stream";
       const headers = { "content-type": type, "content-length": String(size), "cache-control": "no-store", "x-content-type-options": "nosniff" };
       if (type.startsWith("text/html")) headers["content-security-policy"] = csp;
+      if (isolated) Object.assign(headers, ISOLATION_HEADERS);
       res.writeHead(200, headers);
       createReadStream(file).pipe(res);
       return;

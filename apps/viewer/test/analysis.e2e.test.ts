@@ -164,6 +164,58 @@ describe("engine in a Web Worker", () => {
   }, 120_000);
 });
 
+describe("engine threads", () => {
+  /** Presses Analyse, waits for the final report; returns it with the number of engine workers fetched. */
+  async function analyse(path: string): Promise<{ page: Page; errors: string[]; workers: () => number; isolated: boolean; dsfen: string; report: AnalysisElement["engineReport"]; state: string }> {
+    const requests: string[] = [];
+    const { page, errors } = await browser.open(path, { width: 1200 });
+    page.on("request", (r) => requests.push(r.url()));
+    await page.waitForFunction(() => (document.querySelector<HTMLElement & { position: string }>("#analysis"))?.position !== "");
+    const dsfen = await page.evaluate(() => (document.querySelector("#analysis") as AnalysisElement).position);
+    await page.locator("#analysis button.analyse").click();
+    await page.waitForFunction(() => (document.querySelector("#analysis") as AnalysisElement).engineReport?.done === true, undefined, { timeout: 60_000 });
+    const report = await page.evaluate(() => (document.querySelector("#analysis") as AnalysisElement).engineReport);
+    const state = (await page.locator("#analysis .engine .score").textContent()) ?? "";
+    const isolated = await page.evaluate(() => crossOriginIsolated);
+    return { page, errors, workers: () => requests.filter((u) => u.includes("daidai-engine-worker")).length, isolated, dsfen, report, state };
+  }
+
+  it("on a cross-origin isolated page, engine-threads=2 runs two workers over shared memory", async () => {
+    const r = await analyse("/isolated/pages/analysis-isolated.html");
+    expect(r.isolated).toBe(true);
+    expect(r.workers()).toBe(2);
+    expect(r.state).toContain("2 threads");
+    const legal = Position.fromDsfenOrThrow(r.dsfen).legalMoves().map((m) => [m.from, ...m.via, m.to].map(squareName).join(""));
+    expect(legal).toContain(r.report?.bestMove);
+    expect(r.errors).toEqual([]);
+    expect(await r.page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    // Stop, then analyse again: the same two workers serve it (a stop is a shared flag, not a kill).
+    await r.page.locator("#analysis button.analyse").click();
+    await r.page.locator("#analysis button.analyse").click();
+    await r.page.waitForFunction(() => (document.querySelector("#analysis") as AnalysisElement).engineReport?.done === true, undefined, { timeout: 60_000 });
+    expect(r.workers()).toBe(2);
+    await r.page.locator("#analysis button.analyse").click();
+    await r.page.close();
+  }, 120_000);
+
+  it("elsewhere one worker serves, and engine-threads=2 warns that it needs isolation", async () => {
+    const path = "/pages/analysis.html";
+    const requests: string[] = [];
+    const { page: p2, errors } = await browser.open(path, { width: 1200 });
+    p2.on("request", (r) => requests.push(r.url()));
+    await p2.waitForFunction(() => (document.querySelector<HTMLElement & { position: string }>("#analysis"))?.position !== "");
+    expect(await p2.evaluate(() => crossOriginIsolated)).toBe(false);
+    await p2.evaluate(() => document.querySelector("#analysis")?.setAttribute("engine-threads", "2"));
+    await p2.locator("#analysis button.analyse").click();
+    await p2.waitForFunction(() => (document.querySelector("#analysis") as AnalysisElement).engineReport?.done === true, undefined, { timeout: 60_000 });
+    expect(requests.filter((u) => u.includes("daidai-engine-worker"))).toHaveLength(1);
+    expect(errors).toEqual([expect.stringMatching(/^console warning: .*engine-threads="2" needs a cross-origin isolated page/)]);
+    expect(await p2.locator("#analysis .engine .score").textContent()).not.toContain("threads");
+    await p2.locator("#analysis button.analyse").click();
+    await p2.close();
+  }, 120_000);
+});
+
 describe("export", () => {
   it("the explored tree exported as KIF, PGN and JSON reads back to the same tree", async () => {
     const { page, errors } = await openAnalysis();

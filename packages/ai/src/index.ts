@@ -33,6 +33,15 @@ export {
   type WorkerResponse,
   type WorkerSearchRequest,
 } from "./worker-protocol.js";
+export {
+  SearchThreadPool,
+  sharedMemoryAvailable,
+  type PoolSearchCallbacks,
+  type PoolSearchRequest,
+  type SearchThread,
+  type SearchThreadEvents,
+  type SpawnSearchThread,
+} from "./thread-pool.js";
 export { BENCH_POSITIONS, SIGNATURE_DEPTH, benchSignature, benchTimed, runBench, type BenchLine, type BenchPosition } from "./bench.js";
 export {
   TUNABLE_WEIGHTS,

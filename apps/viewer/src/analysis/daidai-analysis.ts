@@ -45,6 +45,7 @@ import { recordAt, sourceRecord } from "./record-source.js";
  * @attr orientation - `black` or `white` at the bottom.
  * @attr piece-style - `kanji` or `abbreviation`.
  * @attr engine-src - URL of the engine's worker file (default: `daidai-engine-worker.js` next to the bundle).
+ * @attr engine-threads - Search threads (default: all cores up to 4 on a cross-origin isolated page, else 1).
  * @attr lang - `en` or `ja`; by default the page's language.
  * @attr closable - Show a "Back to the replay" button (set by `<daidai-replay analysis>`).
  * @fires daidai-analysis-move - A move was played on the board; detail `{move, dsfen}` (move string).
@@ -60,6 +61,7 @@ export class DaidaiAnalysis extends LitElement {
     orientation: { type: String },
     pieceStyle: { type: String, attribute: "piece-style" },
     engineSrc: { type: String, attribute: "engine-src" },
+    engineThreads: { type: Number, attribute: "engine-threads" },
     lang: { type: String },
     closable: { type: Boolean },
     record: { attribute: false },
@@ -77,6 +79,8 @@ export class DaidaiAnalysis extends LitElement {
   declare orientation: Color;
   declare pieceStyle: string;
   declare engineSrc: string;
+  /** Search threads wanted (0: automatic); more than one needs a cross-origin isolated page. */
+  declare engineThreads: number;
   declare lang: string;
   declare closable: boolean;
   /** A notation record to start from (it is extended in place by the moves played). */
@@ -86,7 +90,7 @@ export class DaidaiAnalysis extends LitElement {
   /** The analysis state (record, node shown, move entry). */
   controller = new AnalysisController();
   /** The engine (started by the "Analyse" toggle). */
-  readonly engine = new EngineSession(this, () => this.engineSrc);
+  readonly engine = new EngineSession(this, () => this.engineSrc, () => this.engineThreads);
   private readonly exporter = new ExportPanel(this, () => ({
     record: this.controller.record,
     evaluations: this.engine.evaluations,
@@ -116,6 +120,7 @@ export class DaidaiAnalysis extends LitElement {
     this.orientation = "black";
     this.pieceStyle = "kanji";
     this.engineSrc = "";
+    this.engineThreads = 0;
     this.lang = "";
     this.closable = false;
     this.record = undefined;

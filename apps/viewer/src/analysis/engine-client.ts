@@ -4,9 +4,12 @@
  * first time an analysis is asked for: pages that never press "Analyse" never fetch the
  * engine. No blob or eval: it works under `script-src 'self'`.
  *
- * The search is synchronous inside the worker, so stopping it (or analysing another
- * position) terminates the worker and starts a fresh one.
+ * On a cross-origin isolated page (shared memory) the analysis searches with several threads
+ * (`@daidai/ai`'s SearchThreadPool, Lazy SMP) and a stop is a shared flag the search polls;
+ * elsewhere it uses one thread, and stopping terminates the worker (the search inside it is
+ * synchronous) and the next analysis starts a fresh one.
  */
+import { SearchThreadPool, sharedMemoryAvailable, type SearchThread, type SearchThreadEvents } from "@daidai/ai/thread-pool";
 import type { WorkerResponse } from "@daidai/ai/worker-protocol";
 
 /** One report of the engine. */
@@ -34,56 +37,85 @@ export function defaultEngineUrl(): string {
   return new URL(file, meta.url ?? classicScript ?? document.baseURI).href;
 }
 
-/** An engine in a worker, started on first use. */
-export class EngineClient {
-  private worker: Worker | null = null;
-  private id = 0;
-  private ready: Promise<Worker> | null = null;
+/**
+ * Search threads for the analysis board: all cores up to 4 on a cross-origin isolated page
+ * (shared memory: a Lazy SMP search over one shared table), one thread otherwise.
+ */
+export function defaultEngineThreads(): number {
+  if (!sharedMemoryAvailable()) return 1;
+  const cores = typeof navigator === "undefined" ? 1 : navigator.hardwareConcurrency || 1;
+  return Math.max(1, Math.min(MAX_THREADS, cores));
+}
 
-  constructor(private readonly url: string) {}
+const MAX_THREADS = 4;
+/** Transposition table of the analysis (MB; shared by the threads). */
+const HASH_MB = 16;
+
+/** The engine in module Web Workers (one per search thread), started on first use. */
+export class EngineClient {
+  private readonly pool: SearchThreadPool;
+  private analysis = 0;
+
+  /**
+   * @param url the worker file
+   * @param threads search threads (more than one only with shared memory; see {@link defaultEngineThreads})
+   */
+  constructor(
+    private readonly url: string,
+    threads = defaultEngineThreads(),
+  ) {
+    this.pool = new SearchThreadPool((_index, _hashMb, events) => this.spawn(events), HASH_MB);
+    this.pool.setThreads(threads);
+  }
+
+  /** Number of search threads. */
+  get threads(): number {
+    return this.pool.threads;
+  }
 
   /** Analyses a position (DSFEN) for up to `movetime` ms; `onReport` gets each iteration. */
   analyse(dsfen: string, movetime: number, onReport: (report: EngineReport) => void, onError: (message: string) => void): void {
-    this.stop();
-    const id = ++this.id;
-    const ready = this.start(onError);
-    void ready.then((worker) => {
-      if (id !== this.id) return;
-      worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
-        const msg = event.data;
-        if (id !== this.id || !("id" in msg) || msg.id !== id) return;
-        if (msg.type === "info") onReport({ ...msg.info, done: false });
-        else if (msg.type === "done") onReport({ ...msg.result, done: true, bestMove: msg.result.bestMove });
-        else onError(msg.message);
-      };
-      worker.postMessage({ type: "search", id, dsfen, limits: { movetime } });
-    }, (e: unknown) => {
-      onError(e instanceof Error ? e.message : String(e));
-    });
+    const analysis = ++this.analysis;
+    const current = (): boolean => analysis === this.analysis;
+    this.pool.search(
+      { dsfen, limits: { movetime } },
+      {
+        onInfo: (info) => {
+          if (current()) onReport({ ...info, done: false });
+        },
+        onDone: (result) => {
+          if (current()) onReport({ ...result, done: true, bestMove: result.bestMove });
+        },
+        onError: (message) => {
+          if (current()) onError(message);
+        },
+      },
+    );
   }
 
-  /** Stops the search (terminates the worker; the next analysis starts a new one). */
+  /**
+   * Stops the search; nothing more is reported. The workers stay for the next analysis when
+   * they can be stopped by shared memory, and are terminated otherwise.
+   */
   stop(): void {
-    this.id++;
-    this.worker?.terminate();
-    this.worker = null;
-    this.ready = null;
+    this.analysis++;
+    this.pool.stop();
   }
 
-  private start(onError: (message: string) => void): Promise<Worker> {
-    if (this.ready !== null) return this.ready;
+  /** Stops and terminates the workers (the next analysis starts new ones). */
+  close(): void {
+    this.analysis++;
+    this.pool.close();
+  }
+
+  private spawn(events: SearchThreadEvents): SearchThread {
     const worker = new Worker(this.url, { type: "module" });
-    this.worker = worker;
-    this.ready = new Promise<Worker>((resolve, reject) => {
-      worker.onerror = (e) => {
-        const message = `the engine could not start (${this.url}): ${e.message || "load error"}`;
-        onError(message);
-        reject(new Error(message));
-      };
-      worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
-        if (event.data.type === "ready") resolve(worker);
-      };
-    });
-    return this.ready;
+    worker.onerror = (e) => {
+      events.error(`the engine could not start (${this.url}): ${e.message || "load error"}`);
+    };
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      events.message(event.data);
+    };
+    return worker;
   }
 }

@@ -5,7 +5,11 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { RecordNode } from "@daidai/notation";
-import { defaultEngineUrl, EngineClient, type EngineReport } from "./engine-client.js";
+import { sharedMemoryAvailable } from "@daidai/ai/thread-pool";
+import { defaultEngineThreads, defaultEngineUrl, EngineClient, type EngineReport } from "./engine-client.js";
+
+/** Most search threads `engine-threads` may ask for. */
+const MAX_ENGINE_THREADS = 16;
 
 /** Search time for one position (ms); the search reports every iteration before that. */
 export const ENGINE_MOVETIME = 4000;
@@ -31,17 +35,21 @@ export class EngineSession implements ReactiveController {
   private client: EngineClient | null = null;
   private asked = "";
 
-  /** `url` gives the worker file's URL (empty: next to the bundle). */
+  /**
+   * `url` gives the worker file's URL (empty: next to the bundle); `threads` the number of
+   * search threads wanted (0: automatic, see defaultEngineThreads).
+   */
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly url: () => string,
+    private readonly threadsWanted: () => number = () => 0,
   ) {
     host.addController(this);
   }
 
   hostDisconnected(): void {
-    // The worker is terminated; a board put back on the page starts with the engine off.
-    this.client?.stop();
+    // The workers are terminated; a board put back on the page starts with the engine off.
+    this.client?.close();
     this.on = false;
     this.report = null;
   }
@@ -60,7 +68,7 @@ export class EngineSession implements ReactiveController {
   /** The position shown changed: analyse it when the engine is on. */
   follow(target: EngineTarget): void {
     if (!this.on) return;
-    this.client ??= new EngineClient(this.url() || defaultEngineUrl());
+    this.client ??= this.createClient();
     const { dsfen, node } = target;
     this.asked = dsfen;
     this.report = null;
@@ -79,6 +87,20 @@ export class EngineSession implements ReactiveController {
         this.host.requestUpdate();
       },
     );
+  }
+
+  /** Search threads the engine uses (1 until it has started). */
+  get threads(): number {
+    return this.client?.threads ?? 1;
+  }
+
+  private createClient(): EngineClient {
+    const wanted = this.threadsWanted();
+    const shared = sharedMemoryAvailable();
+    if (wanted > 1 && !shared) {
+      console.warn(`daidai-analysis: engine-threads="${String(wanted)}" needs a cross-origin isolated page (shared memory); the engine uses one thread`);
+    }
+    return new EngineClient(this.url() || defaultEngineUrl(), Number.isInteger(wanted) && wanted > 0 && shared ? Math.min(wanted, MAX_ENGINE_THREADS) : defaultEngineThreads());
   }
 
   /** Forgets the evaluations (a new record). */

@@ -57,7 +57,8 @@ export function engineSection(engine: EngineSession, position: Position, notatio
   const r = engine.report;
   const turn = position.turn;
   const black = r === null ? 50 : blackShare(r, turn);
-  const state = r === null ? aw(lang, engine.on ? "thinking" : "engineOff") : `${scoreText(r, turn, lang)} · ${aw(lang, "depth", r.depth)}${r.done ? ` ${aw(lang, "done")}` : ""}`;
+  const threads = engine.threads > 1 ? ` · ${aw(lang, "threads", engine.threads)}` : "";
+  const state = r === null ? aw(lang, engine.on ? "thinking" : "engineOff") : `${scoreText(r, turn, lang)} · ${aw(lang, "depth", r.depth)}${threads}${r.done ? ` ${aw(lang, "done")}` : ""}`;
   return html`<section class="engine" aria-label=${aw(lang, "engine")}>
     <div class="row">
       <button type="button" class="analyse" aria-pressed=${engine.on ? "true" : "false"} @click=${toggle}>${aw(lang, engine.on ? "stopEngine" : "analyse")}</button>

@@ -9,98 +9,34 @@ import type { Command } from "commander";
 import { Option } from "commander";
 import {
   Engine,
+  SearchThreadPool,
   UsiSession,
-  sharedTableBuffer,
   type SearchInfo,
   type SearchRequest,
   type SearchResult,
   type SearchRunner,
+  type SearchThread,
+  type SearchThreadEvents,
   type WorkerResponse,
 } from "@daidai/ai";
 import { UsageError } from "../errors.js";
 import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
 
 /**
- * Runs searches in worker threads; `stop` sets a shared flag the searches poll. With
- * `Threads` > 1 (Lazy SMP), helper threads search the same position over one shared
- * transposition table until the main thread's search ends; only the main thread's result
- * and info lines are used.
+ * Runs searches in worker threads (@daidai/ai's SearchThreadPool) so that `stop` and
+ * `isready` are answered while a search runs; `stop` sets a shared flag the searches poll.
+ * With `Threads` > 1 the pool runs a Lazy SMP search over one shared table.
  */
 class WorkerRunner implements SearchRunner {
-  /** Worker 0 is the main thread; the others are helpers. */
-  private workers: Worker[] = [];
-  private threads = 1;
-  /** The shared table of a Lazy SMP search (threads > 1), rebuilt when the size or the thread count changes. */
-  private table: SharedArrayBuffer | undefined;
-  private tableId = 0;
-  private flag = new Int32Array(new SharedArrayBuffer(4));
-  private nextId = 1;
-  private pending: { id: number; request: SearchRequest; onInfo: (i: SearchInfo) => void; onDone: (r: SearchResult) => void } | undefined;
+  private readonly pool: SearchThreadPool;
 
-  constructor(private hashMb: number) {}
-
-  private spawn(index: number): Worker {
-    // The single-file CLI (bundle-entry.ts) serves the search thread from its own file.
-    const bundle = (globalThis as { DAIDAI_BUNDLE_URL?: string }).DAIDAI_BUNDLE_URL;
-    if (bundle !== undefined) return this.listen(new Worker(new URL(bundle), { workerData: { daidaiSearchThread: true, hashMb: index === 0 ? this.hashMb : 1 } }), index);
-    const url = import.meta.resolve("@daidai/ai/worker-protocol");
-    const code = [
-      'const { parentPort, workerData } = require("node:worker_threads");',
-      `import(${JSON.stringify(url)}).then((m) => m.attachSearchWorker({`,
-      "  postMessage: (x) => parentPort.postMessage(x),",
-      '  onMessage: (h) => parentPort.on("message", h),',
-      "}, workerData.hashMb));",
-    ].join("\n");
-    return this.listen(new Worker(code, { eval: true, workerData: { hashMb: index === 0 ? this.hashMb : 1 } }), index);
-  }
-
-  /** The main thread and the helpers, started when missing. */
-  private ensure(): Worker[] {
-    while (this.workers.length < this.threads) this.workers.push(this.spawn(this.workers.length));
-    return this.workers;
-  }
-
-  private listen(worker: Worker, index: number): Worker {
-    worker.on("message", (msg: WorkerResponse) => {
-      if (this.workers[0] === worker) this.receive(msg);
+  constructor(hashMb: number) {
+    this.pool = new SearchThreadPool(spawnSearchThread, hashMb, (message) => {
+      process.stderr.write(`daidai engine: ${message}\n`);
     });
-    worker.on("error", (e: Error) => {
-      const i = this.workers.indexOf(worker);
-      if (i >= 0) this.workers.splice(i, 1);
-      if (index === 0 || i === 0) this.fail(`search thread failed: ${e.message}`);
-      else process.stderr.write(`daidai engine: helper search thread failed: ${e.message}\n`);
-    });
-    return worker;
-  }
-
-  private receive(msg: WorkerResponse): void {
-    const p = this.pending;
-    if (msg.type === "ready" || p === undefined || msg.id !== p.id) return;
-    if (msg.type === "info") p.onInfo(msg.info);
-    else if (msg.type === "done") {
-      this.pending = undefined;
-      Atomics.store(this.flag, 0, 1); // the helpers stop
-      p.onDone(msg.result);
-    } else this.fail(msg.message);
-  }
-
-  /** Finishes the pending search with a quick in-thread search so the session always gets a bestmove. */
-  private fail(message: string): void {
-    const p = this.pending;
-    if (p === undefined) return;
-    this.pending = undefined;
-    Atomics.store(this.flag, 0, 1);
-    process.stderr.write(`daidai engine: ${message}\n`);
-    p.onDone(new Engine({ hashMb: 1 }).search(p.request.position, { depth: 1 }));
   }
 
   search(request: SearchRequest, onInfo: (info: SearchInfo) => void, onDone: (result: SearchResult) => void): void {
-    const workers = this.ensure();
-    // A new flag for each search: helpers of the last search that have not yet seen its
-    // flag set keep reading that one.
-    this.flag = new Int32Array(new SharedArrayBuffer(4));
-    const id = this.nextId++;
-    this.pending = { id, request, onInfo, onDone };
     const l = request.limits;
     // `infinite` (or no limit at all) searches until stop: the flag ends it.
     const unbounded = l.infinite === true || (l.depth === undefined && l.nodes === undefined && l.movetime === undefined && l.clock === undefined);
@@ -113,47 +49,71 @@ class WorkerRunner implements SearchRunner {
           ...(l.clock !== undefined ? { clock: l.clock } : {}),
           ...(l.startedAt !== undefined ? { startedAt: l.startedAt } : {}),
         };
-    const base = { type: "search", id, dsfen: request.dsfen, moves: request.moves, rules: request.rules, stopFlag: this.flag };
-    if (this.threads > 1 && this.table === undefined) {
-      this.table = sharedTableBuffer(this.hashMb);
-      this.tableId++;
-    }
-    const shared = this.threads > 1 && this.table !== undefined ? { table: this.table, tableId: this.tableId } : {};
-    workers.forEach((worker, i) => {
-      // Helpers search until the main thread is done (they stop on the flag).
-      worker.postMessage(i === 0 ? { ...base, ...shared, limits } : { ...base, ...shared, limits: { depth: 64 }, helper: i });
-    });
+    this.pool.search(
+      { dsfen: request.dsfen, moves: request.moves, rules: request.rules, limits },
+      {
+        onInfo,
+        onDone,
+        // The session always gets a bestmove: a quick search in this thread.
+        onError: (message) => {
+          process.stderr.write(`daidai engine: ${message}\n`);
+          onDone(new Engine({ hashMb: 1 }).search(request.position, { depth: 1 }));
+        },
+      },
+    );
   }
 
   stop(): void {
-    Atomics.store(this.flag, 0, 1);
+    this.pool.stop();
   }
 
   newGame(): void {
-    for (const w of this.ensure()) w.postMessage({ type: "newGame" });
+    this.pool.newGame();
   }
 
   setHashSize(megabytes: number): void {
-    this.hashMb = megabytes;
-    if (this.table !== undefined) this.table = undefined; // a new shared table at the next search
-    if (this.workers[0] !== undefined) this.workers[0].postMessage({ type: "setHash", hashMb: megabytes });
+    this.pool.setHashSize(megabytes);
   }
 
   setThreads(threads: number): string | undefined {
-    if (threads === this.threads) return undefined;
-    this.threads = threads;
-    for (const w of this.workers.splice(threads)) void w.terminate();
-    // The main thread goes back to its own table with one thread, or gets a new shared one.
-    this.table = undefined;
-    if (threads === 1 && this.workers[0] !== undefined) this.workers[0].postMessage({ type: "setHash", hashMb: this.hashMb });
-    return undefined;
+    return this.pool.setThreads(threads);
   }
 
   close(): void {
-    this.stop();
-    for (const w of this.workers) void w.terminate();
-    this.workers = [];
+    this.pool.close();
   }
+}
+
+/** Starts a search thread: the single-file CLI (bundle-entry.ts) serves it from its own file. */
+function spawnSearchThread(_index: number, hashMb: number, events: SearchThreadEvents): SearchThread {
+  const bundle = (globalThis as { DAIDAI_BUNDLE_URL?: string }).DAIDAI_BUNDLE_URL;
+  let worker: Worker;
+  if (bundle !== undefined) worker = new Worker(new URL(bundle), { workerData: { daidaiSearchThread: true, hashMb } });
+  else {
+    const url = import.meta.resolve("@daidai/ai/worker-protocol");
+    const code = [
+      'const { parentPort, workerData } = require("node:worker_threads");',
+      `import(${JSON.stringify(url)}).then((m) => m.attachSearchWorker({`,
+      "  postMessage: (x) => parentPort.postMessage(x),",
+      '  onMessage: (h) => parentPort.on("message", h),',
+      "}, workerData.hashMb));",
+    ].join("\n");
+    worker = new Worker(code, { eval: true, workerData: { hashMb } });
+  }
+  worker.on("message", (msg: WorkerResponse) => {
+    events.message(msg);
+  });
+  worker.on("error", (e: Error) => {
+    events.error(e.message);
+  });
+  return {
+    postMessage: (message) => {
+      worker.postMessage(message);
+    },
+    terminate: () => {
+      void worker.terminate();
+    },
+  };
 }
 
 interface EngineFlags extends RuleFlags {
