@@ -11,7 +11,7 @@ import { InputError, UsageError } from "../errors.js";
 import { isDirectoryPath, runBatch } from "../batch.js";
 import { withFinalNewline, writeOutput } from "../io.js";
 import { encodeOutput, parseOutputEncoding } from "../output-encoding.js";
-import { collectionFormatOfPath, Conversion, readCollectionFile, scanCollectionFile, type CollectionFile } from "../record-collections.js";
+import { collectionFormatOfPath, Conversion, scanCollectionFile } from "../record-collections.js";
 import { parseEncodingOption } from "../records-io.js";
 import { TextSink } from "../text-sink.js";
 import { registerValidateCommand } from "./validate.js";
@@ -57,13 +57,15 @@ const EXTENSION: Record<CollectionFormat, string> = { json: "json", jsonl: "json
 type ConvertOptions = { moveStyle: "western" | "japanese" | undefined; disambiguation: "long" | "short" };
 
 /**
- * Converts the records of a file into text (one record as it is, several as a collection),
- * for the batch and --split modes, which write a file per input or per record.
+ * Converts the records that `scan` hands over (of file `input`) into text as they come (one
+ * record as it is, several as a collection), for the batch and --split modes, which write
+ * a file per input or per record.
  */
-function convertToText(name: string, entries: Iterable<CollectionEntry>, to: CollectionFormat, options: ConvertOptions, log: (text: string) => void): { text: string; failed: number } {
+function convertToText(input: string, scan: (each: (entry: CollectionEntry) => void) => void, to: CollectionFormat, options: ConvertOptions, log: (text: string) => void): { text: string; failed: number } {
   const parts: string[] = [];
   const conversion = new Conversion(to, options, (t) => parts.push(t), log);
-  for (const entry of entries) conversion.add(name, entry);
+  const name = input === "-" ? "<stdin>" : input;
+  scan((entry) => { conversion.add(name, entry); });
   conversion.finish();
   return { text: parts.join(""), failed: conversion.failed };
 }
@@ -117,15 +119,13 @@ export function registerConvertCommands(program: Command): void {
       const write = (path: string | undefined, text: string): void => { writeOutput(path, encodeOutput(withFinalNewline(text), outEncoding)); };
       if (split) {
         if (flags.output === undefined || flags.output === "-") throw new UsageError("--split needs -o <directory>");
-        splitInto(inputs, flags.output, to, (input) => readCollectionFile(input, { from, encoding }), (f) => convertToText(f.name, f.entries, to, options, (t) => process.stderr.write(`${t}\n`)), write);
+        splitInto(inputs, flags.output, to, (input, each) => { scanCollectionFile(input, { from, encoding }, each); }, (input, entry) => convertToText(input, (each) => { each(entry); }, to, options, (t) => process.stderr.write(`${t}\n`)), write);
         return;
       }
       if (batch) {
         if (flags.output === undefined) throw new UsageError("several inputs need -o <directory> (or --join)");
         runBatch(inputs, flags.output, EXTENSION[to], "convert", (input, log) => {
-          const entries: CollectionEntry[] = [];
-          const file = scanCollectionFile(input, { from, encoding }, (e) => entries.push(e));
-          const r = convertToText(file.name, entries, to, options, log);
+          const r = convertToText(input, (each) => { scanCollectionFile(input, { from, encoding }, each); }, to, options, log);
           if (r.failed > 0) throw new InputError(`${input}: ${String(r.failed)} record(s) with errors; nothing written`);
           return r.text;
         }, (path, text) => { write(path, text); });
@@ -157,13 +157,17 @@ export function registerConvertCommands(program: Command): void {
   registerValidateCommand(program);
 }
 
-/** `--split`: each record of each input to `<dir>/<input name>-<n>.<ext>` (n from 1, zero-padded). */
+/**
+ * `--split`: each record of each input to `<dir>/<input name>-<n>.<ext>` (n from 1,
+ * zero-padded). Records are converted as they are read and only their texts are kept until
+ * the number of records (the width of n) is known.
+ */
 function splitInto(
   inputs: readonly string[],
   dir: string,
   to: CollectionFormat,
-  read: (input: string) => CollectionFile,
-  convertOne: (file: CollectionFile) => { text: string; failed: number },
+  scan: (input: string, each: (entry: CollectionEntry) => void) => void,
+  convertOne: (input: string, entry: CollectionEntry) => { text: string; failed: number },
   write: (path: string, text: string) => void,
 ): void {
   try {
@@ -173,13 +177,16 @@ function splitInto(
   }
   let failed = 0;
   for (const input of inputs) {
-    const file = read(input);
-    const base = input === "-" ? "stdin" : basename(input, extname(input));
-    const width = String(file.entries.length).length;
-    file.entries.forEach((entry, i) => {
-      const r = convertOne({ ...file, entries: [entry] });
+    const texts: (string | undefined)[] = [];
+    scan(input, (entry) => {
+      const r = convertOne(input, entry);
       failed += r.failed;
-      if (r.failed === 0) write(join(dir, `${base}-${String(i + 1).padStart(width, "0")}.${EXTENSION[to]}`), r.text);
+      texts.push(r.failed === 0 ? r.text : undefined);
+    });
+    const base = input === "-" ? "stdin" : basename(input, extname(input));
+    const width = String(texts.length).length;
+    texts.forEach((text, i) => {
+      if (text !== undefined) write(join(dir, `${base}-${String(i + 1).padStart(width, "0")}.${EXTENSION[to]}`), text);
     });
   }
   if (failed > 0) throw new InputError(`${String(failed)} record(s) with errors were not written`);
