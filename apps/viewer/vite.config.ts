@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { parallelChunkImports } from "./parallel-imports.js";
 
 // Two self-contained bundles of the web components (Lit and the record readers included),
 // for pages without a bundler (`@daidai/viewer/bundle`, and files of each GitHub release):
@@ -44,6 +45,9 @@ export default defineConfig({
       // The on-demand files import what they share with the bundle from it, instead of a
       // third file that the bundle would have to load up front.
       preserveEntrySignatures: "allow-extension",
+      // A reader file and the file it imports are fetched together (see parallel-imports.ts).
+      experimental: { nativeMagicString: true },
+      plugins: [parallelChunkImports()],
       output: { minify: true, chunkFileNames: chunkName },
     },
   },

@@ -11,7 +11,7 @@ import { buildGame, type Game, type GameNode, type Notation } from "./game.js";
 import { parseLang, rankLabel, t, type Lang } from "./i18n.js";
 import { icon, type IconName } from "./icons.js";
 import { keyAction } from "./keys.js";
-import { MoveList, moveNumberText } from "./move-list.js";
+import { alignTopRow, MoveList, moveNumberText } from "./move-list.js";
 import { describePiece, MIN_KANJI_SQUARE_PX, pieceOnSquare, type PieceStyleChoice } from "./pieces.js";
 import type { Diagnostic, MetadataLike, RecordLike, RecordNodeLike } from "./record-types.js";
 import { clockText, copyText, downloadText, plyFromHash, plyLink } from "./record-menu.js";
@@ -1102,7 +1102,7 @@ export class DaidaiReplay extends LitElement {
    * which changes once the browser lays them out, a frame or two later: the position is
    * checked again for `frames` more frames.
    */
-  private keepCurrentMoveInView(frames = 0): void {
+  private keepCurrentMoveInView(frames = 0, scrolled = false): void {
     const list = this.renderRoot.querySelector(".moves");
     const button = list?.querySelector('button[aria-current="step"]');
     if (!list || !button) {
@@ -1111,11 +1111,19 @@ export class DaidaiReplay extends LitElement {
     }
     const outer = list.getBoundingClientRect();
     const inner = button.getBoundingClientRect();
-    if (inner.top < outer.top) list.scrollTop += inner.top - outer.top - 8;
-    else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom + 8;
+    let moved = scrolled;
+    if (inner.top < outer.top) {
+      list.scrollTop += inner.top - outer.top - 8;
+      moved = true;
+    } else if (inner.bottom > outer.bottom) {
+      list.scrollTop += inner.bottom - outer.bottom + 8;
+      moved = true;
+    }
+    // Where the widget scrolled the list, its top row is shown whole, not cut by the edge.
+    if (moved) alignTopRow(list, button);
     if (frames > 0) {
       requestAnimationFrame(() => {
-        this.keepCurrentMoveInView(frames - 1);
+        this.keepCurrentMoveInView(frames - 1, moved);
       });
     }
   }

@@ -167,3 +167,23 @@ export class MoveList {
     return true;
   }
 }
+
+/**
+ * Scrolls the scrolling box `list` (holding a {@link MoveList}) by less than a row so that
+ * the row at its top edge is not cut in half: up to show it whole when `keep` (the current
+ * move) stays in view, else down past it. Looks at one block's items, not the whole list.
+ */
+export function alignTopRow(list: Element, keep: Element): void {
+  const box = list.getBoundingClientRect();
+  const top = box.top + list.clientTop;
+  const bottom = top + list.clientHeight;
+  const block = Array.from(list.querySelectorAll(".chunk")).find((c) => c.getBoundingClientRect().bottom > top + 1);
+  const row = block === undefined ? undefined : Array.from(block.querySelectorAll(".mv, .note")).find((e) => e.getBoundingClientRect().bottom > top + 1);
+  if (row === undefined) return;
+  const r = row.getBoundingClientRect();
+  if (r.top >= top - 1) return;
+  const k = keep.getBoundingClientRect();
+  const up = top - r.top;
+  if (k.bottom + up <= bottom) list.scrollTop -= up;
+  else if (k.top - (r.bottom - top) >= top) list.scrollTop += r.bottom - top;
+}

@@ -226,6 +226,8 @@ export const replayStyles = css`
     overflow-wrap: anywhere;
     max-height: 10em;
     overflow: auto;
+    /* Beside the board the list takes the room left: the comment never shrinks to a sliver. */
+    flex: 0 0 auto;
   }
   .moves {
     flex: 1 1 auto;

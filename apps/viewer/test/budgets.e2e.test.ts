@@ -84,4 +84,33 @@ describe("budgets", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  // After the timing test, which measures the first page of this browser.
+  it("a KIF, PGN or JSON record costs one round trip for its reader: the files the reader imports are fetched with it", async () => {
+    const { page, errors } = await browser.open("/pages/perf.html");
+    await page.waitForFunction(() => typeof (window as unknown as { measureFirst?: unknown }).measureFirst === "function");
+    // Every on-demand file takes 400 ms to arrive: a file asked for only once another has
+    // arrived (the reader's own imports, found when it is parsed) starts after it.
+    const DELAY = 400;
+    const asked = new Map<string, number>();
+    const arrived = new Map<string, number>();
+    const t0 = Date.now();
+    await page.route(/\/dist\/daidai-viewer-[\w-]+\.js$/, async (route) => {
+      asked.set(new URL(route.request().url()).pathname, Date.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, DELAY));
+      await route.continue();
+    });
+    page.on("requestfinished", (r) => arrived.set(new URL(r.url()).pathname, Date.now() - t0));
+    const first = await page.evaluate(() => (window as unknown as { measureFirst(url: string): Promise<First> }).measureFirst("/samples/long-game.kif"));
+    expect(first.plies).toBe(500);
+    const reader = asked.get("/dist/daidai-viewer-kif.js");
+    const shared = asked.get("/dist/daidai-viewer-metadata.js");
+    expect(reader).toBeDefined();
+    expect(shared, "the readers' shared file is loaded").toBeDefined();
+    // Asked for together with the reader, well before the reader arrived.
+    expect(shared ?? Infinity).toBeLessThan(arrived.get("/dist/daidai-viewer-kif.js") ?? -Infinity);
+    expect(Math.abs((shared ?? 0) - (reader ?? 0))).toBeLessThan(DELAY / 2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -79,6 +79,90 @@ describe("the last move", () => {
   });
 });
 
+describe("the move list beside the board", () => {
+  it("leaves the current move's comment its full height above the list (move 265 of the demo's engine game)", async () => {
+    const { page, errors } = await browser.open("/pages/perf.html", { width: 1400 });
+    await page.evaluate(async () => {
+      const el = document.createElement("daidai-replay") as Replay;
+      el.setAttribute("src", "/samples/engine-game-2.pgn");
+      el.setAttribute("ply", "265");
+      document.getElementById("host")?.append(el);
+      await new Promise<void>((resolve) => {
+        el.addEventListener("daidai-load", () => { resolve(); }, { once: true });
+      });
+      await el.updateComplete;
+    });
+    const sizes = await page.evaluate(() => {
+      const root = document.querySelector("daidai-replay")?.shadowRoot;
+      const comment = root?.querySelector<HTMLElement>(".side .comment");
+      const list = root?.querySelector<HTMLElement>(".side .moves");
+      if (!comment || !list) return null;
+      return { text: comment.textContent, height: comment.clientHeight, content: comment.scrollHeight, commentBottom: comment.getBoundingClientRect().bottom, listTop: list.getBoundingClientRect().top, sideBy: getComputedStyle(root?.querySelector(".main") ?? list).gridTemplateColumns };
+    });
+    expect(sizes).not.toBeNull();
+    // The side layout, with a one-line comment at this move.
+    expect(sizes?.sideBy.split(" ").length).toBe(2);
+    expect(sizes?.text).toMatch(/^eval [+-]\d/);
+    // Shown whole (not squeezed to a sliver that scrolls), and above the list, not under it.
+    expect(sizes?.height).toBeGreaterThanOrEqual(sizes?.content ?? Infinity);
+    expect(sizes?.commentBottom).toBeLessThanOrEqual(sizes?.listTop ?? -Infinity);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the move list's scroll position", () => {
+  /** The current move in view, and the row at the list's top edge whole (not cut by the edge). */
+  const listEdges = (page: Page, selector: string): Promise<{ current: boolean; topRowCut: number; scrollTop: number } | null> =>
+    page.evaluate((sel) => {
+      const list = document.querySelector(sel)?.shadowRoot?.querySelector<HTMLElement>(".moves");
+      const current = list?.querySelector('[aria-current="step"]');
+      if (!list || !current) return null;
+      const top = list.getBoundingClientRect().top + list.clientTop;
+      const bottom = top + list.clientHeight;
+      const rows = Array.from(list.querySelectorAll(".mv, .note")).map((e) => e.getBoundingClientRect());
+      const first = rows.find((r) => r.bottom > top + 1);
+      const c = current.getBoundingClientRect();
+      return { current: c.top >= top - 1 && c.bottom <= bottom + 1, topRowCut: first === undefined ? 0 : Math.max(0, top - first.top), scrollTop: list.scrollTop };
+    }, selector);
+
+  it("shows whole rows at the top after the widget scrolls to the current move (desktop at move 265, a phone at move 65, then jumps)", async () => {
+    const desktop = await browser.open("/pages/perf.html", { width: 1400 });
+    await desktop.page.evaluate(async () => {
+      const el = document.createElement("daidai-replay") as Replay;
+      el.id = "g";
+      el.setAttribute("src", "/samples/engine-game-2.pgn");
+      el.setAttribute("ply", "265");
+      document.getElementById("host")?.append(el);
+      await new Promise<void>((resolve) => {
+        el.addEventListener("daidai-load", () => { resolve(); }, { once: true });
+      });
+    });
+    const settle = (page: Page): Promise<void> => page.waitForTimeout(400);
+    await settle(desktop.page);
+    for (const ply of [265, 40, 300, 120]) {
+      if (ply !== 265) {
+        await desktop.page.evaluate((p) => (document.querySelector("#g") as Replay).goTo(p), ply);
+        await settle(desktop.page);
+      }
+      const edges = await listEdges(desktop.page, "#g");
+      expect(edges?.scrollTop, `move ${String(ply)}`).toBeGreaterThan(0);
+      expect(edges?.current, `move ${String(ply)}`).toBe(true);
+      expect(edges?.topRowCut, `move ${String(ply)}`).toBeLessThanOrEqual(1);
+    }
+    expect(desktop.errors).toEqual([]);
+    await desktop.page.close();
+    const phone = await browser.open("/pages/phone.html", { width: 390 });
+    await phone.page.waitForFunction(() => document.querySelector<Replay>("#game")?.dsfen !== "");
+    await settle(phone.page);
+    const edges = await listEdges(phone.page, "#game");
+    expect(edges?.current).toBe(true);
+    expect(edges?.topRowCut).toBeLessThanOrEqual(1);
+    expect(phone.errors).toEqual([]);
+    await phone.page.close();
+  });
+});
+
 describe("theme", () => {
   it("follows the page by default — a light page in a dark OS gets no dark box; theme=auto follows the OS", async () => {
     const { page, errors } = await widgetPage(1000, "dark");

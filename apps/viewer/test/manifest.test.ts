@@ -31,7 +31,7 @@ describe("custom-elements.json", () => {
       const board = byTag.get("daidai-board");
       expect(board?.cssProperties.map((p) => p.name)).toContain("--daidai-board-bg");
       expect(board?.attributes.map((a) => a.name)).toContain("last-move");
-      expect(byTag.get("daidai-analysis")?.attributes.map((a) => a.name)).toEqual(["src", "dsfen", "ply", "notation", "orientation", "piece-style", "engine-src", "lang", "closable"]);
+      expect(byTag.get("daidai-analysis")?.attributes.map((a) => a.name)).toEqual(["src", "dsfen", "ply", "notation", "orientation", "piece-style", "engine-src", "engine-threads", "lang", "closable"]);
       expect(byTag.get("daidai-analysis")?.events.map((e) => e.name)).toEqual(["daidai-analysis-move", "daidai-analysis-close"]);
       expect(byTag.get("daidai-piece-guide")?.summary).toContain("Piece cards");
       expect(byTag.get("daidai-pieces")?.attributes.map((a) => a.name)).toEqual(["query", "lang"]);
