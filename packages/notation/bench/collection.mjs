@@ -1,7 +1,7 @@
 // Reading a ~10 MB PGN collection whose games have many sibling variations: time and
 // memory of parseCollection (whole text) and readCollection (a file stream). With a second argument (the dist/index.js of an older
-// build), the same texts are read with its parseRecord too (games cut by this build's
-// splitter when it has no parseCollection), in the same run.
+// build), the same texts are read with its parseCollection and readCollection too (or, when
+// it has none, its parseRecord on games cut by this build's splitter), in the same run.
 // Usage: node --expose-gc bench/collection.mjs [old dist/index.js]
 import { createReadStream, mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -87,8 +87,23 @@ await measure("readCollection (file stream)", bytes, async () => {
 }
 if (process.argv[2] !== undefined) {
   const old = await import(pathToFileURL(resolve(process.argv[2])).href);
-  const splitter = new CollectionSplitter("pgn");
-  const chunks = [...text.split("\n").flatMap((l) => splitter.push(l)), ...splitter.end()];
-  await measure("older build: parseRecord of each game", bytes, () => chunks.filter((c) => old.parseRecord(c.text, { format: "pgn" }).diagnostics.length === 0).length);
+  if (old.parseCollection !== undefined && old.readCollection !== undefined) {
+    // The same two APIs of the older build, in the same run.
+    await measure("older build: parseCollection (whole text)", bytes, () => old.parseCollection(text).records.length);
+    await measure("older build: readCollection (file stream)", bytes, async () => {
+      let n = 0;
+      for await (const e of old.readCollection(createReadStream(file))) if (e.diagnostics.length === 0) n++;
+      return n;
+    });
+    await measure("this build again: readCollection (file stream)", bytes, async () => {
+      let n = 0;
+      for await (const e of readCollection(createReadStream(file))) if (e.diagnostics.length === 0) n++;
+      return n;
+    });
+  } else {
+    const splitter = new CollectionSplitter("pgn");
+    const chunks = [...text.split("\n").flatMap((l) => splitter.push(l)), ...splitter.end()];
+    await measure("older build: parseRecord of each game", bytes, () => chunks.filter((c) => old.parseRecord(c.text, { format: "pgn" }).diagnostics.length === 0).length);
+  }
 }
 rmSync(dir, { recursive: true });

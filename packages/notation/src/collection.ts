@@ -149,7 +149,10 @@ export class CollectionSplitter {
     const trimmed = line.trimStart();
     if (!this.inComment && trimmed.startsWith("[") && this.seenMoves) out.push(...this.flush());
     this.begin(line);
-    if (this.inComment || (!trimmed.startsWith("[") && !trimmed.startsWith("%"))) {
+    if (!this.inComment && !trimmed.startsWith("[") && !trimmed.startsWith("%") && !/[{;]/.test(line)) {
+      // Movetext without comments (the common line): any text in it is moves.
+      if (/[^ \t]/.test(line)) this.seenMoves = true;
+    } else if (this.inComment || (!trimmed.startsWith("[") && !trimmed.startsWith("%"))) {
       // Scan for comments: movetext after them counts as moves.
       for (let i = 0; i < line.length; i++) {
         const c = line[i];
@@ -244,6 +247,36 @@ export function recordFormatOf(format: CollectionFormat): RecordFormat {
   return format === "jsonl" ? "json" : format === "qboard-fen" ? "dsfen" : format;
 }
 
+/**
+ * Records that cannot be read at all (errors, no move) at the start of a collection after
+ * which reading stops: the text is taken for something that is no collection of records
+ * (a log, a binary file), and junk of any size is rejected in the time of its start.
+ */
+export const UNREADABLE_LIMIT = 10;
+
+/** Counts the unreadable records at the start of a collection (see {@link UNREADABLE_LIMIT}). */
+class GiveUp {
+  private unreadable = 0;
+  private readable = false;
+
+  /** Notes an entry; true (with an error added to it) when reading must stop after it. */
+  stopAfter(entry: CollectionEntry): boolean {
+    if (this.readable) return false;
+    if (entry.record.root.children.length > 0 || !entry.diagnostics.some((d) => d.severity === "error")) {
+      this.readable = true;
+      return false;
+    }
+    if (++this.unreadable < UNREADABLE_LIMIT) return false;
+    entry.diagnostics.push({
+      severity: "error",
+      message: `the first ${String(UNREADABLE_LIMIT)} records cannot be read (errors and no move): this does not look like a ${entry.format ?? "record"} collection; reading stopped here`,
+      line: entry.line,
+      column: 1,
+    });
+    return true;
+  }
+}
+
 function shift(d: Diagnostic, lines: number): Diagnostic {
   if (lines === 0) return d;
   const out: Diagnostic = { ...d, line: d.line + lines };
@@ -287,16 +320,25 @@ export function scanCollection(text: string, options: CollectionOptions = {}): {
   if (format === undefined) return { format, entries: text.trim() === "" ? [] : [unknownFormat()] };
   function* entries(known: CollectionFormat): Generator<CollectionEntry> {
     const splitter = new CollectionSplitter(known);
+    const giveUp = new GiveUp();
     let index = 0;
     let done = 0;
     for (const line of lines) {
       done += line.length + 1;
       for (const chunk of splitter.push(line)) {
-        yield entryOf(chunk, index++, known);
+        const entry = entryOf(chunk, index++, known);
+        const stop = giveUp.stopAfter(entry);
+        yield entry;
+        if (stop) return;
         options.progress?.(done, text.length);
       }
     }
-    for (const chunk of splitter.end()) yield entryOf(chunk, index++, known);
+    for (const chunk of splitter.end()) {
+      const entry = entryOf(chunk, index++, known);
+      const stop = giveUp.stopAfter(entry);
+      yield entry;
+      if (stop) return;
+    }
   }
   return { format, entries: entries(format) };
 }
@@ -372,18 +414,41 @@ export async function* readCollection(source: TextSource, options: CollectionOpt
       return;
     }
   }
-  const splitter = new CollectionSplitter(format);
+  const known = format;
+  const splitter = new CollectionSplitter(known);
+  const giveUp = new GiveUp();
   let index = 0;
-  for (const line of head) for (const chunk of splitter.push(line)) yield entryOf(chunk, index++, format);
-  for await (const line of lines) for (const chunk of splitter.push(line)) yield entryOf(chunk, index++, format);
-  for (const chunk of splitter.end()) yield entryOf(chunk, index++, format);
+  for (const line of head) {
+    for (const chunk of splitter.push(line)) {
+      const entry = entryOf(chunk, index++, known);
+      const stop = giveUp.stopAfter(entry);
+      yield entry;
+      if (stop) return;
+    }
+  }
+  for await (const line of lines) {
+    for (const chunk of splitter.push(line)) {
+      const entry = entryOf(chunk, index++, known);
+      const stop = giveUp.stopAfter(entry);
+      yield entry;
+      if (stop) return;
+    }
+  }
+  for (const chunk of splitter.end()) {
+    const entry = entryOf(chunk, index++, known);
+    const stop = giveUp.stopAfter(entry);
+    yield entry;
+    if (stop) return;
+  }
 }
 
 /**
- * The text of one record of a collection: PGN and KIF games end with an empty line, DSFEN
- * and JSON Lines records are one line, JSON array items are indented objects.
+ * The text of one record as an item of a collection: PGN and KIF games end with an empty
+ * line, DSFEN and JSON Lines records are one line, JSON array items are indented objects.
+ * {@link CollectionJoiner} puts items together. Throws like {@link writeRecord} when the
+ * record cannot be written.
  */
-function collectionItem(record: GameRecord, format: CollectionFormat, options: WriteOptions): string {
+export function collectionItemText(record: GameRecord, format: CollectionFormat, options: WriteOptions = {}): string {
   switch (format) {
     case "jsonl":
       return `${stringifyJson(recordToJson(record), { compact: true })}\n`;
@@ -400,19 +465,39 @@ function collectionItem(record: GameRecord, format: CollectionFormat, options: W
 }
 
 /**
+ * Puts the item texts of a collection ({@link collectionItemText}) together one at a time,
+ * for writing a collection to a stream record by record: what to write for each item
+ * ({@link item}) and at the end ({@link end}).
+ */
+export class CollectionJoiner {
+  #first = true;
+
+  constructor(readonly format: CollectionFormat) {}
+
+  /** The text to write for the next item: its separator from the previous one (and the JSON array's start) and the item. */
+  item(text: string): string {
+    const first = this.#first;
+    this.#first = false;
+    if (this.format === "json") return `${first ? "[" : ","}\n  ${text}`;
+    return first || (this.format !== "pgn" && this.format !== "kif") ? text : `\n${text}`;
+  }
+
+  /** The text that ends the collection. */
+  end(): string {
+    if (this.format !== "json") return "";
+    return this.#first ? "[]\n" : "\n]\n";
+  }
+}
+
+/**
  * The text of a collection, piece by piece (for writing a large collection to a stream).
  * Throws like {@link writeRecord} when a record cannot be written.
  */
 export function* writeCollectionParts(records: Iterable<GameRecord>, format: CollectionFormat, options: WriteOptions = {}): Generator<string> {
-  let first = true;
-  if (format === "json") yield "[";
-  for (const record of records) {
-    const item = collectionItem(record, format, options);
-    if (format === "json") yield `${first ? "" : ","}\n  ${item}`;
-    else yield first ? item : format === "pgn" || format === "kif" ? `\n${item}` : item;
-    first = false;
-  }
-  if (format === "json") yield first ? "]\n" : "\n]\n";
+  const joiner = new CollectionJoiner(format);
+  for (const record of records) yield joiner.item(collectionItemText(record, format, options));
+  const end = joiner.end();
+  if (end !== "") yield end;
 }
 
 /** The text of a collection (see {@link writeCollectionParts}). */

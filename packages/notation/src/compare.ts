@@ -36,6 +36,34 @@ const PROJECTIONS: readonly (readonly [string, Projection, string | undefined])[
   ["bookmarks", (n) => n.bookmark ?? null, "null"],
 ];
 
+function sameList<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
+  const x = a ?? [];
+  const y = b ?? [];
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+/**
+ * True if two trees are the same in everything {@link PROJECTIONS} compares (walked side
+ * by side, iteratively): the common case of a lossless conversion, told without
+ * serialising the trees.
+ */
+function sameTrees(a: RecordNode, b: RecordNode): boolean {
+  const stack: RecordNode[] = [a, b];
+  while (stack.length > 0) {
+    const y = stack.pop() as RecordNode;
+    const x = stack.pop() as RecordNode;
+    if ((x.move === null) !== (y.move === null)) return false;
+    if (x.move !== null && y.move !== null && (x.move.from !== y.move.from || x.move.to !== y.move.to || !sameList(x.move.via, y.move.via))) return false;
+    if (!sameList(x.commentsBefore, y.commentsBefore) || !sameList(x.comments, y.comments) || !sameList(x.nags, y.nags)) return false;
+    if (x.timeSpentMs !== y.timeSpentMs || (x.bookmark ?? null) !== (y.bookmark ?? null)) return false;
+    if (x.children.length !== y.children.length) return false;
+    for (let i = 0; i < x.children.length; i++) stack.push(x.children[i] as RecordNode, y.children[i] as RecordNode);
+  }
+  return true;
+}
+
 /** What differs between two records, as short phrases (empty when they are the same). */
 export function recordDifferences(a: GameRecord, b: GameRecord): string[] {
   const out: string[] = [];
@@ -50,6 +78,7 @@ export function recordDifferences(a: GameRecord, b: GameRecord): string[] {
     if (va !== vb) out.push(`metadata ${k}`);
   }
   if (a.startDsfen !== b.startDsfen) out.push("starting position");
+  if (sameTrees(a.root, b.root)) return out;
   for (const [name, project, empty] of PROJECTIONS) {
     const valuesOnly = empty !== undefined;
     if (treeKey(a.root, project, valuesOnly, empty ?? "") !== treeKey(b.root, project, valuesOnly, empty ?? "")) out.push(name);

@@ -59,9 +59,9 @@ export interface CandidateEffects {
 const buffer = new Int32Array(MAX_MOVES);
 const effects = new MoveEffects();
 const NO_CELLS: readonly number[] = [];
-const captures: Square[] = [];
+const NO_CAPTURES: readonly Square[] = [];
 /** What the candidate does, handed to the caller's check (only valid during the check). */
-const candidate: { move: Move; promotes: boolean; captures: readonly Square[] } = { move: { from: -1, to: -1, via: [] }, promotes: false, captures };
+const candidate: { move: Move; promotes: boolean; captures: readonly Square[] } = { move: { from: -1, to: -1, via: [] }, promotes: false, captures: NO_CAPTURES };
 
 /** Room for pieces of one type and colour in the index (a side has fewer pieces than this). */
 const PER_LIST = 192;
@@ -135,11 +135,35 @@ export class ReplayBoard {
   /** Lowest ply of the board since the shadow was last brought level: its moves up to here are the board's. */
   #low: number;
 
+  /** Ply of the engine state at the start. */
+  readonly #startPly: number;
+
+  /** A board given back by {@link release}, for the next {@link acquire} from the same start. */
+  static #spare: ReplayBoard | undefined;
+
+  /**
+   * A board at `start`: the one last given back with {@link release} when it is at that
+   * very start (a collection's records mostly start from the same shared position), else a
+   * new one. Saves setting up an engine state and a piece index per record.
+   */
+  static acquire(start: Position): ReplayBoard {
+    const spare = ReplayBoard.#spare;
+    ReplayBoard.#spare = undefined;
+    if (spare !== undefined && spare.#start === start && spare.#state.ply === spare.#startPly) return spare;
+    return new ReplayBoard(start);
+  }
+
+  /** Gives the board back for reuse by {@link acquire} (only when every move has been taken back). */
+  release(): void {
+    if (this.#state.ply === this.#startPly) ReplayBoard.#spare = this;
+  }
+
   /** A board at `start` (which is never changed). */
   constructor(start: Position) {
     this.#start = start;
     this.#state = engineState(start);
     this.#startMoveNumber = start.moveNumber - start.plyCount;
+    this.#startPly = this.#state.ply;
     this.#low = this.#state.ply;
     const board = this.#state.board;
     for (let sq = 0; sq < SQUARE_COUNT; sq++) {
@@ -204,8 +228,13 @@ export class ReplayBoard {
     const from = SQUARE_OF_CELL[codeFrom(found)] ?? -1;
     const move: Move = { from, to: shape.to < 0 ? from : shape.to, via: shape.via };
     const e = readMoveEffects(board, found, effects);
-    captures.length = 0;
-    for (let i = 0; i < e.count; i++) captures.push(SQUARE_OF_CELL[e.cells[i] ?? 0] ?? -1);
+    let captures = NO_CAPTURES;
+    if (e.count > 0) {
+      const list: Square[] = [];
+      for (let i = 0; i < e.count; i++) list.push(SQUARE_OF_CELL[e.cells[i] ?? 0] ?? -1);
+      captures = list;
+    }
+    candidate.captures = captures;
     candidate.move = move;
     candidate.promotes = e.promotes;
     if (!check(candidate)) return undefined;

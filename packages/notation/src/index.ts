@@ -44,12 +44,15 @@ export { recordDifferences } from "./compare.js";
 export { recordToJson } from "./json/write.js";
 export {
   COLLECTION_FORMATS,
+  CollectionJoiner,
   CollectionSplitter,
+  collectionItemText,
   detectCollectionFormat,
   parseCollection,
   readCollection,
   recordFormatOf,
   scanCollection,
+  UNREADABLE_LIMIT,
   writeCollection,
   writeCollectionParts,
   type CollectionEntry,

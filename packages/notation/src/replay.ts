@@ -17,9 +17,15 @@ import type { Loc } from "./syntax.js";
 /** A move as read from the text, before replay. */
 export interface SynPly {
   text: string;
-  loc: Loc;
-  commentsBefore: string[];
-  comments: string[];
+  /**
+   * Where the move is written: a location, or (PGN, to make no object per move) the offsets
+   * of the text, located with the diagnostics' locator when a diagnostic needs them.
+   */
+  loc: Loc | { readonly start: number; readonly end: number };
+  /** Comments before the move (absent: none; made when the first one is read). */
+  commentsBefore?: string[];
+  /** Comments after the move (absent: none). */
+  comments?: string[];
   timeSpentMs?: number;
   nags?: number[];
   bookmark?: string;
@@ -28,14 +34,25 @@ export interface SynPly {
    * / 2⌉), with the offsets of its text (located with the diagnostics' locator when wrong).
    */
   pgnNumber?: { readonly number: number; readonly start: number; readonly end: number };
-  /** Alternatives to this move, each a line starting with the alternative move. */
-  variations: SynPly[][];
+  /** Alternatives to this move, each a line starting with the alternative move (absent: none). */
+  variations?: SynPly[][];
 }
 
-/** Creates a syntax ply. */
-export function synPly(text: string, loc: Loc): SynPly {
-  return { text, loc, commentsBefore: [], comments: [], variations: [] };
+/** Creates a syntax ply (no comments, no variations: those fields are made when needed). */
+export function synPly(text: string, loc: SynPly["loc"]): SynPly {
+  return { text, loc };
 }
+
+const NOWHERE: Loc = { offset: 0, line: 1, column: 1, endOffset: 0, endLine: 1, endColumn: 1 };
+
+/** The location of a ply's move text. */
+export function plyLoc(ply: SynPly, diagnostics: DiagnosticList): Loc {
+  const loc = ply.loc;
+  if ("line" in loc) return loc;
+  return diagnostics.locator?.span(loc.start, loc.end) ?? NOWHERE;
+}
+
+const NO_LINES: readonly (readonly SynPly[])[] = [];
 
 /** Moves of `line` from index `from` on, with all their variations (iterative). */
 function countPlies(line: readonly SynPly[], from: number): number {
@@ -44,7 +61,7 @@ function countPlies(line: readonly SynPly[], from: number): number {
   for (let l = stack.pop(); l !== undefined; l = stack.pop()) {
     for (const p of l) {
       n += 1;
-      for (const v of p.variations) stack.push(v);
+      for (const v of p.variations ?? NO_LINES) stack.push(v);
     }
   }
   return n;
@@ -86,7 +103,7 @@ export function replayLine(
   style?: MoveStyle,
   illegalMoveLoses = false,
 ): { illegalBy?: Color } {
-  const board = new ReplayBoard(pos);
+  const board = ReplayBoard.acquire(pos);
   const stack: Frame[] = [frame(line, parent)];
   let illegalBy: Color | undefined;
   while (stack.length > 0) {
@@ -94,7 +111,7 @@ export function replayLine(
     if (top.current !== undefined) {
       if (top.pending > 0) {
         // The next variation of the current move, from the position before it.
-        const variations = top.line[top.index]?.variations ?? [];
+        const variations = top.line[top.index]?.variations ?? NO_LINES;
         stack.push(frame(variations[variations.length - top.pending] ?? [], top.node));
         top.pending--;
         continue;
@@ -116,7 +133,7 @@ export function replayLine(
     }
     const number = board.moveNumber;
     if (ply.pgnNumber !== undefined && ply.pgnNumber.number !== Math.ceil(number / 2)) {
-      const at = diagnostics.locator?.span(ply.pgnNumber.start, ply.pgnNumber.end) ?? ply.loc;
+      const at = diagnostics.locator?.span(ply.pgnNumber.start, ply.pgnNumber.end) ?? plyLoc(ply, diagnostics);
       diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, at, number);
     }
     const previousTo: Square | undefined = top.node.move === null ? undefined : top.node.move.to;
@@ -124,7 +141,7 @@ export function replayLine(
     if (!r.ok) {
       const skipped = countPlies(top.line, top.index) - 1;
       const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
-      const loc = r.offset === undefined ? ply.loc : subLoc(ply.loc, r.offset, Math.max(r.offset + 1, ply.text.length));
+      const loc = r.offset === undefined ? plyLoc(ply, diagnostics) : subLoc(plyLoc(ply, diagnostics), r.offset, Math.max(r.offset + 1, ply.text.length));
       if (illegalMoveLoses && stack.length === 1 && r.illegal === true) {
         // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
         illegalBy = board.turn;
@@ -135,16 +152,19 @@ export function replayLine(
       top.index = top.line.length;
       continue;
     }
-    const node: RecordNode = { move: r.move, moveNumber: number, commentsBefore: ply.commentsBefore, comments: ply.comments, children: [] };
+    const node: RecordNode = { move: r.move, moveNumber: number, commentsBefore: ply.commentsBefore ?? [], comments: ply.comments ?? [], children: [] };
     if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
     if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
     if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;
-    top.node.children.push(node);
+    // A first child makes an array of one (push would reserve room for many).
+    if (top.node.children.length === 0) top.node.children = [node];
+    else top.node.children.push(node);
     top.current = node;
-    top.pending = ply.variations.length;
+    top.pending = ply.variations?.length ?? 0;
     // The move is played; its variations start from the position before it.
     if (top.pending > 0) top.undone = board.undo();
   }
+  board.release();
   return illegalBy === undefined ? {} : { illegalBy };
 }
 

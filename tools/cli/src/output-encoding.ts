@@ -46,13 +46,16 @@ function sjisTable(): Map<string, number[]> {
   return map;
 }
 
-/** The text in the encoding; throws an InputError (with its line) for a character Shift_JIS cannot hold. */
-export function encodeOutput(text: string, encoding: OutputEncoding): string | Uint8Array {
+/**
+ * The text in the encoding; throws an InputError (with its line: `firstLine` is the line of
+ * the text's start in the output) for a character Shift_JIS cannot hold.
+ */
+export function encodeOutput(text: string, encoding: OutputEncoding, firstLine = 1): string | Uint8Array {
   if (encoding === "utf8") return text;
   const map = sjisTable();
   const source = text.replace("#KIF version=2.0 encoding=UTF-8", "#KIF version=2.0 encoding=Shift_JIS");
   const bytes: number[] = [];
-  let line = 1;
+  let line = firstLine;
   for (const c of source) {
     if (c === "\n") line++;
     const b = map.get(c);

@@ -6,11 +6,12 @@
  */
 import { extname } from "node:path";
 import {
+  CollectionJoiner,
+  collectionItemText,
   parseRecord,
   recordDifferences,
   recordFormatOf,
   scanCollection,
-  writeCollection,
   writeRecord,
   type CollectionEntry,
   type CollectionFormat,
@@ -77,16 +78,9 @@ export function errorsOf(entry: CollectionEntry): number {
   return entry.diagnostics.filter((d) => d.severity === "error").length;
 }
 
-/** Writes the diagnostics of the entries of a file to `log`. */
-export function reportEntries(file: CollectionFile, log: (text: string) => void): void {
-  const lines = file.entries.flatMap((e) => e.diagnostics.map((d) => formatDiagnostic(file.name, d)));
-  if (lines.length > 0) log(lines.join("\n"));
-}
-
-/** The text of one record in a collection format (a JSON Lines record is one compact line). */
+/** The text of one record as an item of a collection in `to` (see `collectionItemText`). */
 export function recordText(record: GameRecord, to: CollectionFormat, options: WriteOptions): string {
-  if (to === "jsonl" || to === "qboard-fen") return writeCollection([record], to);
-  return writeRecord(record, to, options);
+  return collectionItemText(record, to, options);
 }
 
 /** One record written: its text, or why it could not be, and what it lost. */
@@ -98,8 +92,9 @@ export interface WrittenRecord {
 }
 
 /**
- * Writes a readable record: its text and, located at its first line, a warning listing
- * what the format cannot hold of it, or an error when it cannot be written at all.
+ * Writes a readable record as a collection item: its text and, located at its first line,
+ * a warning listing what the format cannot hold of it (found by reading the text back), or
+ * an error when it cannot be written at all.
  */
 export function writeEntry(entry: CollectionEntry, to: CollectionFormat, options: WriteOptions): WrittenRecord {
   let text: string;
@@ -114,7 +109,66 @@ export function writeEntry(entry: CollectionEntry, to: CollectionFormat, options
   return { entry, text, diagnostics };
 }
 
-/** A collection's text from written records (in their order). */
-export function joinRecords(records: readonly GameRecord[], to: CollectionFormat, options: WriteOptions): string {
-  return writeCollection(records, to, options);
+/**
+ * Converts records one at a time and hands the output text to `write` piece by piece
+ * (memory: one record, whatever the number of records). One record is written as it is
+ * (a single record file), several as a collection: the first record is held until a
+ * second one comes. Records with errors are left out (their diagnostics go to `log`).
+ */
+export class Conversion {
+  /** Records read, and records left out (errors, or not writable in the format). */
+  total = 0;
+  failed = 0;
+  #written = 0;
+  #held: { record: GameRecord; item: string } | undefined;
+  readonly #joiner: CollectionJoiner;
+
+  constructor(
+    private readonly to: CollectionFormat,
+    private readonly options: WriteOptions,
+    private readonly write: (text: string) => void,
+    private readonly log: (text: string) => void,
+  ) {
+    this.#joiner = new CollectionJoiner(to);
+  }
+
+  /** Converts the next record (of file `name`, for the diagnostics). */
+  add(name: string, entry: CollectionEntry): void {
+    this.total++;
+    const report = (list: readonly Diagnostic[]): void => {
+      if (list.length > 0) this.log(list.map((d) => formatDiagnostic(name, d)).join("\n"));
+    };
+    if (errorsOf(entry) > 0) {
+      report(entry.diagnostics);
+      this.failed++;
+      return;
+    }
+    const written = writeEntry(entry, this.to, this.options);
+    report([...entry.diagnostics, ...written.diagnostics]);
+    if (written.text === undefined) {
+      this.failed++;
+      return;
+    }
+    this.#written++;
+    if (this.#written === 1) {
+      this.#held = { record: entry.record, item: written.text };
+      return;
+    }
+    if (this.#held !== undefined) {
+      this.write(this.#joiner.item(this.#held.item));
+      this.#held = undefined;
+    }
+    this.write(this.#joiner.item(written.text));
+  }
+
+  /** Writes the end: the one record as a record of its own, or the end of the collection. */
+  finish(): void {
+    if (this.#held !== undefined) {
+      // One record: written as a record file (JSON unindented; the other formats' items are records already).
+      this.write(this.to === "json" ? writeRecord(this.#held.record, "json", this.options) : this.#held.item);
+      this.#held = undefined;
+    } else if (this.#written > 1) {
+      this.write(this.#joiner.end());
+    }
+  }
 }

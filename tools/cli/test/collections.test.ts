@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -65,6 +65,25 @@ describe("daidai convert and validate with collections", { timeout: 120_000 }, (
     const v = await daidai(["validate", out]);
     expect(v.code).toBe(0);
     expect((await daidai(["convert", record("sample.kif"), "-o", join(dir, "x.kifu"), "--encoding-out", "shift_jis"])).code).toBe(2);
+  });
+
+  it("writes a collection record by record: the records in order, and no file at all when a later record cannot be written", async () => {
+    const many = join(dir, "many.pgn");
+    const texts = Array.from({ length: 30 }, (_, i) => `[Event "game ${String(i + 1)}"]\n\n1. P-8k {note ${String(i + 1)}} *\n`);
+    writeFileSync(many, texts.join("\n"));
+    const kif = join(dir, "many.kif");
+    const r = await daidai(["convert", many, "-o", kif]);
+    expect(r.code).toBe(0);
+    const back = parseCollection(readFileSync(kif, "utf8"));
+    expect(back.records.map((e) => e.record.metadata.event)).toEqual(texts.map((_, i) => `game ${String(i + 1)}`));
+    expect(back.records.map((e) => e.record.root.children[0]?.comments)).toEqual(texts.map((_, i) => [`note ${String(i + 1)}`]));
+    // Record 30 has a character Shift_JIS cannot hold: the 29 records already written are removed again.
+    writeFileSync(many, [...texts.slice(0, 29), `[Event "game 30"]\n\n1. P-8k {😀} *\n`].join("\n"));
+    const sjis = join(dir, "many-sjis.kif");
+    const bad = await daidai(["convert", many, "-o", sjis, "--encoding-out", "shift_jis"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("cannot be written in Shift_JIS");
+    expect(existsSync(sjis)).toBe(false);
   });
 
   it("converts records to QBoard FENs (the position after the main line) and reads them back; a bad letter is located", async () => {

@@ -95,7 +95,7 @@ function readLine(value: JsonValue, diagnostics: DiagnosticList): SynPly[] {
         else {
           for (const v of variations.items) {
             const out: SynPly[] = [];
-            ply.variations.push(out);
+            (ply.variations ??= []).push(out);
             work.push({ value: v, out });
           }
         }

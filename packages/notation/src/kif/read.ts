@@ -9,7 +9,7 @@ import { RULE_TAGS, setRuleOption, tagOfKifKey } from "../metadata.js";
 import { createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
 import { Locator } from "../locator.js";
 import { parseWithRecovery } from "../recovery.js";
-import { replayMainLine, synPly, type SynPly } from "../replay.js";
+import { plyLoc, replayMainLine, synPly, type SynPly } from "../replay.js";
 import { normalStart } from "../tree.js";
 import type { KifLine, Loc } from "../syntax.js";
 import { dsfenOfBoard, readBoardRow } from "./board.js";
@@ -109,7 +109,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
     if (current === undefined) return;
     const last = lastPly();
     if (last === undefined) current.pending.push(text);
-    else last.comments.push(text);
+    else (last.comments ??= []).push(text);
   };
 
   for (const line of lines) {
@@ -177,7 +177,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
           break;
         }
         const v: Line = { plies: [], start: line.number, pending: [] };
-        ply.variations.push(v.plies);
+        (ply.variations ??= []).push(v.plies);
         open.push(v);
         current = v;
         break;
@@ -210,7 +210,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
         const ply = synPly(line.text, line.textLoc);
         if (current.plies.length === 0 && current !== main) ply.commentsBefore = current.pending.splice(0);
         if (line.time !== null) ply.timeSpentMs = line.time;
-        if (line.trailing !== null) ply.comments.push(line.trailing.text);
+        if (line.trailing !== null) ply.comments = [line.trailing.text];
         current.plies.push(ply);
         break;
       }
@@ -241,7 +241,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
   const startNumber = pos.moveNumber;
   const startTurn = pos.turn;
   if (main.start >= 0 && main.start !== startNumber && main.plies[0] !== undefined) {
-    diagnostics.warning(`the first move is numbered ${String(main.start)} but the position's next move is ${String(startNumber)}`, main.plies[0].loc);
+    diagnostics.warning(`the first move is numbered ${String(main.start)} but the position's next move is ${String(startNumber)}`, plyLoc(main.plies[0], diagnostics));
   }
   replayMainLine(pos, record, main.plies, diagnostics);
   if (meta.result === undefined && ending !== undefined) {

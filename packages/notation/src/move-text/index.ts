@@ -17,6 +17,9 @@ const JAPANESE_START = /^([０-９]|同|(1[0-7]|[1-9])[一二三四五六七八�
 
 /** Guesses the style of a move text. */
 export function guessMoveStyle(text: string): MoveStyle {
+  // A capital letter or "+" first (the common case): neither a move string nor Japanese.
+  const first = text.charCodeAt(0);
+  if ((first >= 65 && first <= 90) || first === 43) return "western";
   if (MOVE_STRING.test(text)) return "movestring";
   if (JAPANESE_START.test(text)) return "japanese";
   return "western";

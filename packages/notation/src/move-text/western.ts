@@ -4,7 +4,7 @@
  */
 import { ILLEGAL_REASON_TEXT, pieceOf, squareName, parseSquare, type Move, type MoveDetails, type Position, type Square } from "@daidai/core";
 import { parse as parseSyntax } from "../../generated/western.js";
-import type { MoveShape, ReplayBoard } from "../engine-replay.js";
+import type { CandidateEffects, MoveShape, ReplayBoard } from "../engine-replay.js";
 import type { WesternBody, WesternMoveSyntax } from "../syntax.js";
 import { remembered } from "./cache.js";
 import type { MoveTextResult } from "./result.js";
@@ -18,6 +18,8 @@ interface Prepared {
   /** The body as {@link bodyText} writes it. */
   readonly written: string;
   readonly shape: MoveShape;
+  /** Accepts a candidate whose captures and promotion are as written (see {@link playWesternFast}). */
+  readonly check: (e: CandidateEffects) => boolean;
 }
 
 /** The shape of the move a parsed text names (see {@link moveOf}). */
@@ -41,7 +43,12 @@ function shapeOf(syntax: WesternMoveSyntax): MoveShape {
 /** A western move text parsed and prepared, or null when it does not parse (remembered: records repeat texts). */
 const prepared = remembered((text): Prepared => {
   const syntax = parseSyntax(text);
-  return { syntax, written: syntaxBodyText(syntax.body), shape: shapeOf(syntax) };
+  const written = syntaxBodyText(syntax.body);
+  const mark = syntax.promotionMark;
+  // A plain move (-8k) is written so exactly when it captures nothing (the body text then is -<final square>).
+  const plain = syntax.body.kind === "move";
+  const check = (e: CandidateEffects): boolean => (!mark || e.promotes) && (plain ? e.captures.length === 0 : bodyTextOf(e.move, e.captures) === written);
+  return { syntax, written, shape: shapeOf(syntax), check };
 });
 
 /** How to write origins: only when needed (`short`) or always (`long`). */
@@ -189,10 +196,7 @@ function explain(des: string, reasons: readonly { from: Square; reason: string }
 export function playWesternFast(board: ReplayBoard, text: string): Move | undefined {
   const p = prepared(text);
   if (p === null) return undefined;
-  const mark = p.syntax.promotionMark;
-  // A plain move (-8k) is written so exactly when it captures nothing (the body text then is -<final square>).
-  const plain = p.syntax.body.kind === "move";
-  return board.playUnique(p.shape, (e) => (!mark || e.promotes) && (plain ? e.captures.length === 0 : bodyTextOf(e.move, e.captures) === p.written));
+  return board.playUnique(p.shape, p.check);
 }
 
 /** Parses and resolves western move text. */

@@ -13,6 +13,7 @@ import { replayMainLine, synPly, type SynPly } from "../replay.js";
 import type { Loc, PgnSyntax, PgnTag, PgnToken } from "../syntax.js";
 import { normalStart } from "../tree.js";
 import { decodeBookmark, emtOf, SUFFIX_NAGS } from "./commands.js";
+import { scanPgn } from "./scan.js";
 
 const STRING_TAGS: Record<string, "event" | "site" | "date" | "black" | "white" | "termination" | "timeControl"> = {
   Event: "event",
@@ -72,10 +73,12 @@ function applyTag(tag: PgnTag, record: GameRecord, diagnostics: DiagnosticList):
 /** A line being built: its moves, the comments before its first move, and where it opened. */
 interface Context {
   plies: SynPly[];
-  leading: string[];
+  /** Comments before the first move (absent: none yet). */
+  leading: string[] | undefined;
   /** The move the variation replaces (undefined for the top line). */
   owner: SynPly | undefined;
-  open: Loc | undefined;
+  /** The "(" that opened the variation. */
+  open: PgnToken | undefined;
   number: { readonly number: number; readonly start: number; readonly end: number } | undefined;
 }
 
@@ -102,7 +105,7 @@ function joinLineComments(tokens: readonly PgnToken[], locator: Locator): PgnTok
 
 /** Builds the move tree of the tokens with an explicit stack of open variations. */
 function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator: Locator): Built {
-  const stack: Context[] = [{ plies: [], leading: [], owner: undefined, open: undefined, number: undefined }];
+  const stack: Context[] = [{ plies: [], leading: undefined, owner: undefined, open: undefined, number: undefined }];
   const built: Built = { top: stack[0] as Context };
   /** Depth of a variation skipped because it follows no move. */
   let skipping = 0;
@@ -131,17 +134,17 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
       case "comment": {
         if (!t.closed) diagnostics.error("unterminated comment: expected '}'", at(t));
         if (last === undefined) {
-          const bookmark = stack.length === 1 && ctx.leading.length === 0 && built.rootBookmark === undefined && !t.line ? decodeBookmark(t.text) : undefined;
+          const bookmark = stack.length === 1 && ctx.leading === undefined && built.rootBookmark === undefined && !t.line ? decodeBookmark(t.text) : undefined;
           if (bookmark !== undefined) built.rootBookmark = bookmark;
-          else ctx.leading.push(t.text);
+          else (ctx.leading ??= []).push(t.text);
           break;
         }
-        const first = last.comments.length === 0 && !t.line;
+        const first = last.comments === undefined && !t.line;
         const ms = first && last.timeSpentMs === undefined ? emtOf(t.text) : undefined;
         const bookmark = first && last.bookmark === undefined ? decodeBookmark(t.text) : undefined;
         if (ms !== undefined) last.timeSpentMs = ms;
         else if (bookmark !== undefined) last.bookmark = bookmark;
-        else last.comments.push(t.text);
+        else (last.comments ??= []).push(t.text);
         break;
       }
       case "open":
@@ -150,7 +153,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
           skipped = { loc: at(t), moves: 0 };
           break;
         }
-        stack.push({ plies: [], leading: [], owner: last, open: at(t), number: undefined });
+        stack.push({ plies: [], leading: undefined, owner: last, open: t, number: undefined });
         break;
       case "close": {
         if (stack.length === 1) {
@@ -158,8 +161,8 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
           break;
         }
         stack.pop();
-        if (ctx.plies.length === 0) diagnostics.warning("empty variation ignored", ctx.open);
-        else ctx.owner?.variations.push(ctx.plies);
+        if (ctx.plies.length === 0) diagnostics.warning("empty variation ignored", ctx.open === undefined ? undefined : at(ctx.open));
+        else if (ctx.owner !== undefined) (ctx.owner.variations ??= []).push(ctx.plies);
         break;
       }
       case "number":
@@ -181,11 +184,14 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
           diagnostics.error(`unexpected ${quote(t.text)}: expected a move`, at(t));
           break;
         }
-        const ply = synPly(text, at(t));
+        const ply = synPly(text, t);
         if (suffix !== null) ply.nags = [SUFFIX_NAGS.indexOf(suffix[0]) + 1];
         if (ctx.number !== undefined) ply.pgnNumber = ctx.number;
         ctx.number = undefined;
-        if (last === undefined && ctx.owner !== undefined) ply.commentsBefore = ctx.leading.splice(0);
+        if (last === undefined && ctx.owner !== undefined && ctx.leading !== undefined) {
+          ply.commentsBefore = ctx.leading;
+          ctx.leading = undefined;
+        }
         ctx.plies.push(ply);
         break;
       }
@@ -198,8 +204,8 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
   // Variations left open at the end keep their moves.
   while (stack.length > 1) {
     const ctx = stack.pop() as Context;
-    diagnostics.error("unterminated variation: expected ')'", ctx.open);
-    if (ctx.plies.length > 0) ctx.owner?.variations.push(ctx.plies);
+    diagnostics.error("unterminated variation: expected ')'", ctx.open === undefined ? undefined : at(ctx.open));
+    if (ctx.plies.length > 0 && ctx.owner !== undefined) (ctx.owner.variations ??= []).push(ctx.plies);
   }
   return built;
 }
@@ -208,7 +214,8 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
 export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
   const record = createRecord();
   const locator = diagnostics.locator ?? new Locator(text);
-  const syntax: PgnSyntax | undefined = parseWithRecovery((t) => parse(t, { locator }), text, diagnostics, "PGN");
+  // The common shape of PGN is scanned by hand; the grammar reads the rest (and says what is wrong).
+  const syntax: PgnSyntax | undefined = scanPgn(text, locator) ?? parseWithRecovery((t) => parse(t, { locator }), text, diagnostics, "PGN");
   if (syntax === undefined) return record;
   let positionTag: PgnTag | undefined;
   for (const tag of syntax.tags) {
@@ -216,7 +223,7 @@ export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
     if (r.position !== undefined) positionTag = r.position;
   }
   const { top, result, rootBookmark } = build(syntax.tokens, diagnostics, locator);
-  record.root.comments = top.leading;
+  record.root.comments = top.leading ?? [];
   if (rootBookmark !== undefined) record.root.bookmark = rootBookmark;
   if (result !== undefined) {
     const token = result.value;

@@ -3,16 +3,17 @@
  * Lines), PGN, KIF and DSFEN (and registers `daidai validate`, its companion, so that
  * main.ts needs a single line for both).
  */
-import { mkdirSync } from "node:fs";
+import { accessSync, constants, mkdirSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import type { Command } from "commander";
-import { COLLECTION_FORMATS, type CollectionFormat, type Diagnostic, type GameRecord } from "@daidai/notation";
+import { COLLECTION_FORMATS, type CollectionEntry, type CollectionFormat } from "@daidai/notation";
 import { InputError, UsageError } from "../errors.js";
 import { isDirectoryPath, runBatch } from "../batch.js";
 import { withFinalNewline, writeOutput } from "../io.js";
 import { encodeOutput, parseOutputEncoding } from "../output-encoding.js";
-import { collectionFormatOfPath, errorsOf, joinRecords, readCollectionFile, writeEntry, type CollectionFile } from "../record-collections.js";
-import { formatDiagnostic, parseEncodingOption } from "../records-io.js";
+import { collectionFormatOfPath, Conversion, scanCollectionFile } from "../record-collections.js";
+import { parseEncodingOption } from "../records-io.js";
+import { TextSink } from "../text-sink.js";
 import { registerValidateCommand } from "./validate.js";
 
 const EXAMPLES = `
@@ -53,37 +54,33 @@ function formatOption(value: string | undefined, flag: string): CollectionFormat
 
 const EXTENSION: Record<CollectionFormat, string> = { json: "json", jsonl: "jsonl", pgn: "pgn", kif: "kif", dsfen: "dsfen", "qboard-fen": "fen" };
 
+type ConvertOptions = { moveStyle: "western" | "japanese" | undefined; disambiguation: "long" | "short" };
+
 /**
- * Converts the records of `files` and returns the output text (one record as it is, several
- * as a collection). Diagnostics go to `log`; records with errors are left out, and an
- * InputError says so at the end (after the output is written by the caller).
+ * Converts the records that `scan` hands over (of file `input`) into text as they come (one
+ * record as it is, several as a collection), for the batch and --split modes, which write
+ * a file per input or per record.
  */
-function convertFiles(files: readonly CollectionFile[], to: CollectionFormat, options: { moveStyle: "western" | "japanese" | undefined; disambiguation: "long" | "short" }, log: (text: string) => void): { text: string; failed: number } {
-  const records: GameRecord[] = [];
-  let failed = 0;
-  let single: string | undefined;
-  for (const file of files) {
-    const report = (list: readonly Diagnostic[]): void => {
-      if (list.length > 0) log(list.map((d) => formatDiagnostic(file.name, d)).join("\n"));
-    };
-    for (const entry of file.entries) {
-      if (errorsOf(entry) > 0) {
-        report(entry.diagnostics);
-        failed++;
-        continue;
-      }
-      const written = writeEntry(entry, to, options);
-      report([...entry.diagnostics, ...written.diagnostics]);
-      if (written.text === undefined) {
-        failed++;
-        continue;
-      }
-      single = written.text;
-      records.push(entry.record);
+function convertToText(input: string, scan: (each: (entry: CollectionEntry) => void) => void, to: CollectionFormat, options: ConvertOptions, log: (text: string) => void): { text: string; failed: number } {
+  const parts: string[] = [];
+  const conversion = new Conversion(to, options, (t) => parts.push(t), log);
+  const name = input === "-" ? "<stdin>" : input;
+  scan((entry) => { conversion.add(name, entry); });
+  conversion.finish();
+  return { text: parts.join(""), failed: conversion.failed };
+}
+
+/** Fails early, before anything is written, on an input that cannot be read. */
+function checkReadable(inputs: readonly string[]): void {
+  for (const input of inputs) {
+    if (input === "-") continue;
+    try {
+      accessSync(input, constants.R_OK);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      throw new InputError(code === "ENOENT" ? `${input}: no such file` : `${input}: cannot read (${code ?? (e as Error).message})`);
     }
   }
-  const text = records.length === 1 && single !== undefined ? single : joinRecords(records, to, options);
-  return { text, failed };
 }
 
 /** Registers `convert` and `validate`. */
@@ -122,38 +119,55 @@ export function registerConvertCommands(program: Command): void {
       const write = (path: string | undefined, text: string): void => { writeOutput(path, encodeOutput(withFinalNewline(text), outEncoding)); };
       if (split) {
         if (flags.output === undefined || flags.output === "-") throw new UsageError("--split needs -o <directory>");
-        splitInto(inputs, flags.output, to, (input) => readCollectionFile(input, { from, encoding }), (f) => convertFiles([f], to, options, (t) => process.stderr.write(`${t}\n`)), write);
+        splitInto(inputs, flags.output, to, (input, each) => { scanCollectionFile(input, { from, encoding }, each); }, (input, entry) => convertToText(input, (each) => { each(entry); }, to, options, (t) => process.stderr.write(`${t}\n`)), write);
         return;
       }
       if (batch) {
         if (flags.output === undefined) throw new UsageError("several inputs need -o <directory> (or --join)");
         runBatch(inputs, flags.output, EXTENSION[to], "convert", (input, log) => {
-          const r = convertFiles([readCollectionFile(input, { from, encoding })], to, options, log);
+          const r = convertToText(input, (each) => { scanCollectionFile(input, { from, encoding }, each); }, to, options, log);
           if (r.failed > 0) throw new InputError(`${input}: ${String(r.failed)} record(s) with errors; nothing written`);
           return r.text;
         }, (path, text) => { write(path, text); });
         return;
       }
       if (inputs.filter((i) => i === "-").length > 1) throw new UsageError("standard input ('-') can be read once");
-      const files = inputs.map((input) => readCollectionFile(input, { from, encoding }));
-      const total = files.reduce((n, f) => n + f.entries.length, 0);
-      if (total === 0) throw new InputError(`${files.map((f) => f.name).join(", ")}: no record found`);
-      const r = convertFiles(files, to, options, (text) => process.stderr.write(`${text}\n`));
-      if (r.failed === total) throw new InputError(`${String(r.failed)} record(s) with errors; nothing written`);
-      write(flags.output, r.text);
-      if (r.failed > 0) throw new InputError(`${String(r.failed)} of ${String(total)} record(s) with errors were left out`);
+      checkReadable(inputs);
+      // Record by record: each is read, written and forgotten (memory: the input text and one record).
+      const sink = new TextSink(flags.output, outEncoding);
+      const conversion = new Conversion(to, options, (text) => { sink.write(text); }, (text) => process.stderr.write(`${text}\n`));
+      const names: string[] = [];
+      try {
+        for (const input of inputs) {
+          const file = scanCollectionFile(input, { from, encoding }, (entry) => { conversion.add(input === "-" ? "<stdin>" : input, entry); });
+          names.push(file.name);
+        }
+        conversion.finish();
+      } catch (e) {
+        sink.abort();
+        throw e;
+      }
+      sink.close();
+      const total = conversion.total;
+      if (total === 0) throw new InputError(`${names.join(", ")}: no record found`);
+      if (conversion.failed === total) throw new InputError(`${String(conversion.failed)} record(s) with errors; nothing written`);
+      if (conversion.failed > 0) throw new InputError(`${String(conversion.failed)} of ${String(total)} record(s) with errors were left out`);
     });
 
   registerValidateCommand(program);
 }
 
-/** `--split`: each record of each input to `<dir>/<input name>-<n>.<ext>` (n from 1, zero-padded). */
+/**
+ * `--split`: each record of each input to `<dir>/<input name>-<n>.<ext>` (n from 1,
+ * zero-padded). Records are converted as they are read and only their texts are kept until
+ * the number of records (the width of n) is known.
+ */
 function splitInto(
   inputs: readonly string[],
   dir: string,
   to: CollectionFormat,
-  read: (input: string) => CollectionFile,
-  convertOne: (file: CollectionFile) => { text: string; failed: number },
+  scan: (input: string, each: (entry: CollectionEntry) => void) => void,
+  convertOne: (input: string, entry: CollectionEntry) => { text: string; failed: number },
   write: (path: string, text: string) => void,
 ): void {
   try {
@@ -163,13 +177,16 @@ function splitInto(
   }
   let failed = 0;
   for (const input of inputs) {
-    const file = read(input);
-    const base = input === "-" ? "stdin" : basename(input, extname(input));
-    const width = String(file.entries.length).length;
-    file.entries.forEach((entry, i) => {
-      const r = convertOne({ ...file, entries: [entry] });
+    const texts: (string | undefined)[] = [];
+    scan(input, (entry) => {
+      const r = convertOne(input, entry);
       failed += r.failed;
-      if (r.failed === 0) write(join(dir, `${base}-${String(i + 1).padStart(width, "0")}.${EXTENSION[to]}`), r.text);
+      texts.push(r.failed === 0 ? r.text : undefined);
+    });
+    const base = input === "-" ? "stdin" : basename(input, extname(input));
+    const width = String(texts.length).length;
+    texts.forEach((text, i) => {
+      if (text !== undefined) write(join(dir, `${base}-${String(i + 1).padStart(width, "0")}.${EXTENSION[to]}`), text);
     });
   }
   if (failed > 0) throw new InputError(`${String(failed)} record(s) with errors were not written`);
