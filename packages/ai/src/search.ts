@@ -891,34 +891,48 @@ export class Engine {
    * the pick is made again.
    */
   private pickScored(i: number, end: number): number {
-    const moves = this.moves;
-    const scores = this.scores;
     const pending = this.pending;
     for (;;) {
-      let bi = i;
-      let bs = scores[i] ?? 0;
-      for (let j = i + 1; j < end; j++) {
-        const s = scores[j] ?? 0;
-        if (s > bs) {
-          bs = s;
-          bi = j;
-        }
-      }
+      const bi = this.bestSlot(i, end);
       if (pending[bi] !== 0) {
         this.resolve(bi);
         continue;
       }
-      const m = moves[bi] ?? 0;
-      if (bi !== i) {
-        moves[bi] = moves[i] ?? 0;
-        scores[bi] = scores[i] ?? 0;
-        pending[bi] = pending[i] ?? 0;
-        moves[i] = m;
-        scores[i] = bs;
-        pending[i] = 0;
-      }
-      return m;
+      this.swapSlots(i, bi);
+      return this.moves[i] ?? 0;
     }
+  }
+
+  /** The slot of the best score in [i, end) (the first of equal scores). */
+  private bestSlot(i: number, end: number): number {
+    const scores = this.scores;
+    let bi = i;
+    let bs = scores[i] ?? 0;
+    for (let j = i + 1; j < end; j++) {
+      const s = scores[j] ?? 0;
+      if (s > bs) {
+        bs = s;
+        bi = j;
+      }
+    }
+    return bi;
+  }
+
+  /** Swaps slots `a` and `b` of the move list: move, score and pending SEE. */
+  private swapSlots(a: number, b: number): void {
+    if (a === b) return;
+    const moves = this.moves;
+    const scores = this.scores;
+    const pending = this.pending;
+    const m = moves[a] ?? 0;
+    const s = scores[a] ?? 0;
+    const p = pending[a] ?? 0;
+    moves[a] = moves[b] ?? 0;
+    scores[a] = scores[b] ?? 0;
+    pending[a] = pending[b] ?? 0;
+    moves[b] = m;
+    scores[b] = s;
+    pending[b] = p;
   }
 
   /** Counter-move table index of the move that led to the current node, or -1 (root of a history, null move). */
@@ -973,8 +987,6 @@ export class Engine {
    * captures were removed beforehand, while a cutoff saves the tests of the rest.
    */
   private pickCapture(i: number, end: number): number {
-    const moves = this.moves;
-    const scores = this.scores;
     const pending = this.pending;
     while (i < end) {
       // The slot's move is swapped away below, so it must be known to stay first.
@@ -982,26 +994,12 @@ export class Engine {
         end = this.dropMove(i, end);
         continue;
       }
-      let bi = i;
-      let bs = scores[i] ?? 0;
-      for (let j = i + 1; j < end; j++) {
-        const s = scores[j] ?? 0;
-        if (s > bs) {
-          bs = s;
-          bi = j;
-        }
-      }
+      const bi = this.bestSlot(i, end);
       if (pending[bi] !== 0) {
         if (!this.keepCapture(bi)) end = this.dropMove(bi, end);
         continue;
       }
-      if (bi !== i) {
-        const m = moves[bi] ?? 0;
-        moves[bi] = moves[i] ?? 0;
-        scores[bi] = scores[i] ?? 0;
-        moves[i] = m;
-        scores[i] = bs;
-      }
+      this.swapSlots(i, bi);
       return end;
     }
     return end;
