@@ -167,7 +167,7 @@ export class Engine {
 
   private readonly moves = new Int32Array(BUFFER_SIZE);
   private readonly scores = new Int32Array(BUFFER_SIZE);
-  /** 1 for a move whose SEE {@link scoreMoves} left pending (see there). */
+  /** 1 for a capture whose SEE is left pending (see {@link nextMove}, {@link quiesce}). */
   private readonly pending = new Uint8Array(BUFFER_SIZE);
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
@@ -590,28 +590,20 @@ export class Engine {
       }
     }
 
-    // Pseudo-legal moves, checked one by one when searched (most are never reached).
-    const end = pos.generatePseudo(this.moves, start);
-    this.scoreMoves(start, end, ttMove, ply, counterIndex >= 0 ? (this.counter[counterIndex] ?? 0) : 0);
-    this.tops[ply + 1] = end;
+    // The other moves in stages (see nextMove): most cut nodes never generate the quiet moves.
+    this.initPicker(ply, start, hashDone ? ttMove : 0, counterIndex >= 0 ? (this.counter[counterIndex] ?? 0) : 0);
 
     const selective = !pvNode && !inCheck;
     const futile = selective && depth <= FUTILITY_DEPTH && staticEval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
     const lateQuiets = selective && depth <= LMP_DEPTH ? (improving ? LMP_BASE + 2 * depth * depth : LMP_BASE + depth * depth) : Infinity;
     const enemyKing = pos.kingCell[pos.turnIndex ^ 1] ?? -1;
-    for (let i = start; i < end; i++) {
-      // Selection for the first moves (a cutoff often comes early), then one sort of the rest.
-      if (i - start === PICK_FIRST) {
-        this.resolveAll(i, end);
-        this.sortRest(i, end);
-      }
-      const m = i - start < PICK_FIRST ? this.pickScored(i, end) : (this.moves[i] ?? 0);
-      if (hashDone && m === ttMove) continue;
-      const score0 = this.scores[i] ?? 0;
+    for (;;) {
+      const m = this.nextMove(ply);
+      if (m === 0) break;
+      const score0 = this.pickedScore;
       const refutation = score0 >= KILLER_SCORE - 2 && score0 <= KILLER_SCORE;
       const badCapture = score0 < BAD_CAPTURE_LIMIT;
-      const capture = badCapture || (score0 >= CAPTURE_SCORE && (score0 < HASH_SCORE || this.evaluator.captureGain(pos.board, m) > 0));
-      const quiet = !capture;
+      const quiet = !badCapture && score0 < CAPTURE_SCORE;
       let prunable = false;
       if (searched > 0 && best > -MATE_BOUND) {
         // Futility and late-move pruning of quiet moves; losing captures at low depth.
@@ -833,41 +825,205 @@ export class Engine {
   }
 
   /**
-   * Scores the moves [start, end) for the staged order: hash move; captures that do not
-   * lose by SEE (most valuable victim first); the two killers; the counter-move; quiet
-   * moves by history; passes; captures that lose by SEE, least losing first.
-   *
-   * The SEE of a capture that may lose is left pending (scored as a winning one, flagged in
-   * {@link pending}) until {@link pickScored} or {@link resolveAll} reaches it: most nodes
-   * cut off before, and the order comes out the same as with every SEE computed here.
+   * Sets up the staged move order of the node at `ply`, whose free buffer starts at `start`:
+   * captures that do not lose by SEE (most valuable victim first); the two killers; the
+   * counter-move; quiet moves by history; passes; captures that lose by SEE, least losing
+   * first. `ttMove` (0 if none) was searched already and is left out. {@link nextMove}
+   * generates each stage's moves only when the node reaches it.
    */
-  private scoreMoves(start: number, end: number, ttMove: number, ply: number, counterMove: number): void {
-    const board = this.pos.board;
-    const ev = this.evaluator;
-    const moves = this.moves;
-    const pending = this.pending;
-    const k1 = this.killers[2 * ply] ?? 0;
-    const k2 = this.killers[2 * ply + 1] ?? 0;
-    for (let i = start; i < end; i++) {
-      const m = moves[i] ?? 0;
-      let s: number;
-      let wait = 0;
-      const piece = board[codeFrom(m)] ?? 0;
-      const gain = m === ttMove || !mayCapture(board, m) ? 0 : ev.captureGain(board, m);
-      if (m === ttMove) s = HASH_SCORE;
-      else if (gain > 0) {
-        const mover = ev.value[piece & TYPE_MASK] ?? 0;
-        s = CAPTURE_SCORE + gain * 16 - (mover >> 4);
-        if (gain < mover) wait = 1;
-      } else if (m === k1) s = KILLER_SCORE;
-      else if (m === k2) s = KILLER_SCORE - 1;
-      else if (m === counterMove) s = KILLER_SCORE - 2;
-      else if (isPassCode(m)) s = -1;
-      else s = this.history[this.historyIndex(piece, codeTo(m))] ?? 0;
-      this.scores[i] = s;
-      pending[i] = wait;
+  private initPicker(ply: number, start: number, ttMove: number, counterMove: number): void {
+    this.stage[ply] = STAGE_CAPTURES;
+    this.cursor[ply] = start;
+    this.stageHash[ply] = ttMove;
+    const r = 3 * ply;
+    this.refuters[r] = this.killers[2 * ply] ?? 0;
+    this.refuters[r + 1] = this.killers[2 * ply + 1] ?? 0;
+    this.refuters[r + 2] = counterMove;
+  }
+
+  /**
+   * The next move of the node at `ply` in the staged order of {@link initPicker} (its score
+   * in {@link pickedScore}), or 0 when there is none left. Captures are generated first
+   * (their SEE left pending, scored as winning and flagged in {@link pending}, until
+   * {@link pickScored} reaches them: most nodes cut off before); killers and the
+   * counter-move are tested by their piece's generator; the quiet moves are generated only
+   * when the node gets to them, and the losing captures come last.
+   */
+  private nextMove(ply: number): number {
+    for (;;) {
+      switch (this.stage[ply]) {
+        case STAGE_CAPTURES: {
+          const end = this.scoreCaptures(ply, this.cursor[ply] ?? 0);
+          this.captureEnd[ply] = end;
+          this.tops[ply + 1] = end;
+          this.stage[ply] = STAGE_GOOD_CAPTURES;
+          break;
+        }
+        case STAGE_GOOD_CAPTURES: {
+          const i = this.cursor[ply] ?? 0;
+          const end = this.captureEnd[ply] ?? 0;
+          if (i < end) {
+            const m = this.pickScored(i, end);
+            const s = this.scores[i] ?? 0;
+            if (s >= CAPTURE_SCORE) {
+              this.cursor[ply] = i + 1;
+              this.pickedScore = s;
+              return m;
+            }
+          }
+          // What is left of the captures loses by SEE (every pending one was resolved on the way).
+          this.stage[ply] = STAGE_REFUTATIONS;
+          this.refIndex[ply] = 0;
+          break;
+        }
+        case STAGE_REFUTATIONS: {
+          const k = this.refIndex[ply] ?? 0;
+          if (k === 3) {
+            this.stage[ply] = STAGE_QUIETS;
+            this.quietCursor[ply] = this.captureEnd[ply] ?? 0;
+            this.quietEnd[ply] = this.scoreQuiets(ply, this.captureEnd[ply] ?? 0);
+            this.tops[ply + 1] = this.quietEnd[ply] ?? 0;
+            break;
+          }
+          this.refIndex[ply] = k + 1;
+          const m = this.refuters[3 * ply + k] ?? 0;
+          if (this.refutationPlayable(m, ply, k)) {
+            this.pickedScore = KILLER_SCORE - k;
+            return m;
+          }
+          this.refuters[3 * ply + k] = 0;
+          break;
+        }
+        case STAGE_QUIETS: {
+          const begin = this.captureEnd[ply] ?? 0;
+          const i = this.quietCursor[ply] ?? 0;
+          const end = this.quietEnd[ply] ?? 0;
+          if (i < end) {
+            // Selection for the first moves (a cutoff often comes early), then one sort of the rest.
+            if (i - begin === PICK_FIRST_QUIETS) this.sortRest(i, end);
+            const m = i - begin < PICK_FIRST_QUIETS ? this.pickScored(i, end) : (this.moves[i] ?? 0);
+            this.quietCursor[ply] = i + 1;
+            this.pickedScore = this.scores[i] ?? 0;
+            return m;
+          }
+          this.stage[ply] = STAGE_BAD_CAPTURES;
+          break;
+        }
+        case STAGE_BAD_CAPTURES: {
+          const i = this.cursor[ply] ?? 0;
+          const end = this.captureEnd[ply] ?? 0;
+          if (i < end) {
+            this.swapSlots(i, this.bestSlot(i, end));
+            this.cursor[ply] = i + 1;
+            this.pickedScore = this.scores[i] ?? 0;
+            return this.moves[i] ?? 0;
+          }
+          this.stage[ply] = STAGE_DONE;
+          return 0;
+        }
+        default:
+          return 0;
+      }
     }
   }
+
+  /**
+   * Writes the captures of the node at `ply` from `start`, scored (winning ones by victim
+   * and mover, SEE pending when the mover is worth more than the gain), leaving out the
+   * hash move and any capture that gains nothing (it is ordered with the quiet moves);
+   * returns the end.
+   */
+  private scoreCaptures(ply: number, start: number): number {
+    const pos = this.pos;
+    const board = pos.board;
+    const ev = this.evaluator;
+    const moves = this.moves;
+    const hash = this.stageHash[ply] ?? 0;
+    const end0 = pos.generateCaptures(moves, start);
+    let end = start;
+    let odd = 0;
+    for (let i = start; i < end0; i++) {
+      const m = moves[i] ?? 0;
+      if (m === hash) continue;
+      const gain = ev.captureGain(board, m);
+      if (gain <= 0) {
+        odd = 1;
+        continue;
+      }
+      const mover = ev.value[(board[codeFrom(m)] ?? 0) & TYPE_MASK] ?? 0;
+      moves[end] = m;
+      this.scores[end] = CAPTURE_SCORE + gain * 16 - (mover >> 4);
+      this.pending[end] = gain < mover ? 1 : 0;
+      end++;
+    }
+    this.zeroGainCaptures[ply] = odd;
+    return end;
+  }
+
+  /** True if the gainful capture test of {@link scoreCaptures} would keep `m`. */
+  private gainfulCapture(m: number): boolean {
+    const board = this.pos.board;
+    return mayCapture(board, m) && this.evaluator.captureGain(board, m) > 0;
+  }
+
+  /**
+   * True if refutation `k` (killer 1, killer 2, counter-move) of the node at `ply` is to be
+   * searched: a move not searched yet in this node, not a gainful capture (those had their
+   * stage), and pseudo-legal here (its piece's generator produces it).
+   */
+  private refutationPlayable(m: number, ply: number, k: number): boolean {
+    if (m === 0 || m === this.stageHash[ply]) return false;
+    const r = 3 * ply;
+    for (let j = 0; j < k; j++) if (this.refuters[r + j] === m) return false;
+    if (this.gainfulCapture(m)) return false;
+    return this.generatesMove(m, ply, this.captureEnd[ply] ?? 0);
+  }
+
+  /**
+   * Writes the quiet moves of the node at `ply` from `start`, scored by history (passes -1):
+   * every pseudo-legal move but the gainful captures, the hash move and the refutations
+   * already searched. Returns the end.
+   */
+  private scoreQuiets(ply: number, start: number): number {
+    const pos = this.pos;
+    const board = pos.board;
+    const moves = this.moves;
+    const end0 = pos.generatePseudo(moves, start);
+    const hash = this.stageHash[ply] ?? 0;
+    const r = 3 * ply;
+    const k1 = this.refuters[r] ?? 0;
+    const k2 = this.refuters[r + 1] ?? 0;
+    const k3 = this.refuters[r + 2] ?? 0;
+    const odd = this.zeroGainCaptures[ply] !== 0;
+    let end = start;
+    for (let i = start; i < end0; i++) {
+      const m = moves[i] ?? 0;
+      if (m === hash || m === k1 || m === k2 || m === k3) continue;
+      if (mayCapture(board, m) && (!odd || this.evaluator.captureGain(board, m) > 0)) continue;
+      moves[end] = m;
+      this.scores[end] = isPassCode(m) ? -1 : (this.history[this.historyIndex(board[codeFrom(m)] ?? 0, codeTo(m))] ?? 0);
+      this.pending[end] = 0;
+      end++;
+    }
+    return end;
+  }
+
+  // The staged picker's state per ply (initPicker, nextMove).
+  private readonly stage = new Uint8Array(MAX_PLY + 2);
+  /** Next capture slot (good captures, then the losing ones). */
+  private readonly cursor = new Int32Array(MAX_PLY + 2);
+  private readonly captureEnd = new Int32Array(MAX_PLY + 2);
+  private readonly quietCursor = new Int32Array(MAX_PLY + 2);
+  private readonly quietEnd = new Int32Array(MAX_PLY + 2);
+  /** The hash move already searched at the node (0 if none). */
+  private readonly stageHash = new Int32Array(MAX_PLY + 2);
+  /** Killer 1, killer 2 and counter-move of each node; 0 once found unplayable or a duplicate. */
+  private readonly refuters = new Int32Array(3 * (MAX_PLY + 2));
+  private readonly refIndex = new Uint8Array(MAX_PLY + 2);
+  /** 1 when a capture that gains nothing was left for the quiet stage. */
+  private readonly zeroGainCaptures = new Uint8Array(MAX_PLY + 2);
+  /** Score of the move {@link nextMove} returned last. */
+  private pickedScore = 0;
 
   /** Computes the pending SEE of the capture in slot `i`: a losing one drops to the losing captures' scores. */
   private resolve(i: number): void {
@@ -879,14 +1035,8 @@ export class Engine {
     this.scores[i] = BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
   }
 
-  /** Resolves every pending SEE in [i, end) (before a sort). */
-  private resolveAll(i: number, end: number): void {
-    const pending = this.pending;
-    for (let j = i; j < end; j++) if (pending[j] !== 0) this.resolve(j);
-  }
-
   /**
-   * Swaps the best-scored move of [i, end) (moves scored by {@link scoreMoves}) into slot i
+   * Swaps the best-scored move of [i, end) (moves scored by {@link scoreCaptures} or {@link scoreQuiets}) into slot i
    * and returns it; a pending capture that comes out on top has its SEE computed first, and
    * the pick is made again.
    */
@@ -1073,13 +1223,19 @@ const MASK_NONE = 0;
 const MASK_FIRST = 1;
 const MASK_WRITTEN = 2;
 const MASK_ALL = 3;
-const HASH_SCORE = 1 << 30;
 /** Half-width (cp) of the root's aspiration window from depth 4 on. */
 const ASPIRATION = 60;
 const EVAL_CACHE_SIZE = 1 << 18;
 const EVAL_EMPTY = -0x7fffffff;
-/** Moves picked by selection before the rest of a node's moves are sorted at once. */
-const PICK_FIRST = 6;
+/** Quiet moves picked by selection before the rest are sorted at once. */
+const PICK_FIRST_QUIETS = 4;
+// Stages of the move picker (nextMove).
+const STAGE_CAPTURES = 0;
+const STAGE_GOOD_CAPTURES = 1;
+const STAGE_REFUTATIONS = 2;
+const STAGE_QUIETS = 3;
+const STAGE_BAD_CAPTURES = 4;
+const STAGE_DONE = 5;
 const SORT_MAX = 1 << 14;
 /** Returned by searchChild for a pseudo-legal move that is not legal. */
 const ILLEGAL = 0x40000000;
