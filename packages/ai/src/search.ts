@@ -1171,17 +1171,57 @@ export class Engine {
 
   private readonly sortKeys = new Float64Array(SORT_MAX);
 
-  /** Sorts moves [i, end) by score, best first (scores stay with their moves). */
+  /**
+   * Sorts moves [i, end) by score, best first, equal scores in reverse slot order (scores
+   * stay with their moves). Only the positive scores (quiet moves with a history) go through
+   * a sort: the many moves with none (0), and the passes (-1), are only reversed.
+   */
   private sortRest(i: number, end: number): void {
     const n = end - i;
     if (n < 2 || n > SORT_MAX) return;
+    const moves = this.moves;
+    const scores = this.scores;
+    const keys = this.sortKeys;
+    let positive = 0;
+    let zero = 0;
+    for (let k = 0; k < n; k++) {
+      const s = scores[i + k] ?? 0;
+      // Key: the score (below 2^31) times 2^20 plus the index; exact in a double.
+      if (s > 0) keys[positive++] = s * 1048576 + k;
+      else if (s === 0) zero++;
+      else if (s !== -1) return this.sortAll(i, end);
+    }
+    const sorted = keys.subarray(0, positive);
+    sorted.sort();
+    // Reorder through the scratch area just past `end` (the buffer has room: BUFFER_RESERVE).
+    let w = end;
+    for (let k = positive - 1; k >= 0; k--) {
+      const key = sorted[k] ?? 0;
+      const from = i + (key - Math.floor(key / 1048576) * 1048576);
+      moves[w] = moves[from] ?? 0;
+      scores[w++] = scores[from] ?? 0;
+    }
+    let wz = w;
+    let wn = w + zero;
+    for (let from = end - 1; from >= i; from--) {
+      const s = scores[from] ?? 0;
+      if (s > 0) continue;
+      const to = s === 0 ? wz++ : wn++;
+      moves[to] = moves[from] ?? 0;
+      scores[to] = s;
+    }
+    moves.copyWithin(i, end, end + n);
+    scores.copyWithin(i, end, end + n);
+  }
+
+  /** {@link sortRest} for any scores: one sort of them all. */
+  private sortAll(i: number, end: number): void {
+    const n = end - i;
     const keys = this.sortKeys.subarray(0, n);
-    // Key: the score (below 2^31) times 2^20 plus the index; exact in a double.
     for (let k = 0; k < n; k++) keys[k] = (this.scores[i + k] ?? 0) * 1048576 + k;
     keys.sort();
     const moves = this.moves;
     const scores = this.scores;
-    // Reorder through the scratch area just past `end` (the buffer has room: BUFFER_RESERVE).
     for (let k = 0; k < n; k++) {
       const key = keys[n - 1 - k] ?? 0;
       const from = i + (key - Math.floor(key / 1048576) * 1048576);
