@@ -14,26 +14,31 @@
  */
 import { Position, createRng, moveToString, type Move } from "@daidai/core";
 import {
-  BLACK_BIT,
   CELLS,
   EXPOSURE_MASK_WORDS,
   STRIDE,
-  WALL,
   STATUS_KING_CAPTURED,
   STATUS_REPETITION_DRAW,
   STATUS_REPETITION_ILLEGAL,
-  TYPE_COUNT,
   TYPE_MASK,
   codeFrom,
   codeTo,
-  codeVia,
   decodeMove,
   engineState,
-  isPassCode,
   type GameState,
 } from "@daidai/core/engine";
 import { Evaluator, type EvalWeights } from "./evaluation.js";
 import { ExchangeEvaluator } from "./see.js";
+import {
+  BAD_CAPTURE_BASE,
+  BAD_CAPTURE_LIMIT,
+  CAPTURE_SCORE,
+  HISTORY_SIZE,
+  KILLER_SCORE,
+  MAX_PLY,
+  MoveOrder,
+  historyIndex,
+} from "./move-order.js";
 import { timeBudget, type TimeBudget } from "./time-manager.js";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from "./tt.js";
 
@@ -42,13 +47,10 @@ export const MATE = 30000;
 /** Scores beyond this are mates. */
 export const MATE_BOUND = MATE - 1000;
 const INFINITE = 32000;
-/** Deepest ply the search reaches (iterations, extensions and quiescence included). */
-export const MAX_PLY = 100;
+export { MAX_PLY };
 /** Deepest nominal depth of an iteration. */
 export const MAX_DEPTH = 64;
 
-const BUFFER_SIZE = 1 << 20;
-const BUFFER_RESERVE = 1 << 15;
 
 /** Anything with an `aborted` flag, such as an AbortSignal. */
 export interface StopSignal {
@@ -165,16 +167,14 @@ export class Engine {
   private readonly useNull: boolean;
   private readonly useLmr: boolean;
 
-  private readonly moves = new Int32Array(BUFFER_SIZE);
-  private readonly scores = new Int32Array(BUFFER_SIZE);
-  /** 1 for a capture whose SEE is left pending (see {@link nextMove}, {@link quiesce}). */
-  private readonly pending = new Uint8Array(BUFFER_SIZE);
+  /** The move buffer and the pickers. */
+  private readonly order: MoveOrder;
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
   private readonly killers = new Int32Array(2 * (MAX_PLY + 1));
-  private readonly history = new Int32Array(2 * TYPE_COUNT * CELLS);
+  private readonly history = new Int32Array(HISTORY_SIZE);
   /** The quiet move that last refuted a move, indexed like the history by the refuted move's piece and destination. */
-  private readonly counter = new Int32Array(2 * TYPE_COUNT * CELLS);
+  private readonly counter = new Int32Array(HISTORY_SIZE);
   /** Static evaluation of each ply of the current line (-INFINITE when in check). */
   private readonly evalStack = new Int32Array(MAX_PLY + 2);
   private readonly exchange: ExchangeEvaluator;
@@ -204,6 +204,7 @@ export class Engine {
   constructor(options: EngineOptions = {}) {
     this.evaluator = new Evaluator(options.weights ?? {});
     this.exchange = new ExchangeEvaluator(this.evaluator.value);
+    this.order = new MoveOrder(this.pos, this.evaluator, this.exchange, this.history);
     this.tt =
       options.sharedTable !== undefined
         ? new TranspositionTable(options.sharedTable.byteLength / (1024 * 1024), options.sharedTable)
@@ -249,6 +250,7 @@ export class Engine {
   search(position: Position | GameState, limits: SearchLimits = {}): SearchResult {
     const pos = position instanceof Position ? engineState(position) : position;
     this.pos = pos;
+    this.order.state = pos;
     this.legalMode = pos.options.legality === "legal";
     this.nodes = 0;
     this.seldepth = 0;
@@ -266,13 +268,13 @@ export class Engine {
     this.deadline = this.startTime + budget.hard;
     const maxDepth = Math.max(1, Math.min(MAX_DEPTH, limits.depth ?? MAX_DEPTH));
 
-    const rootEnd = pos.generateLegal(this.moves, 0);
+    const rootEnd = pos.generateLegal(this.order.moves, 0);
     const rootCount = rootEnd;
     if (rootCount === 0) {
       const lost = pos.isTerminal() && pos.lastStatus() === STATUS_REPETITION_DRAW ? 0 : -MATE;
       return this.result(null, lost, 0, []);
     }
-    const rootMoves = this.moves.slice(0, rootCount);
+    const rootMoves = this.order.moves.slice(0, rootCount);
     this.orderRoot(rootMoves);
     this.inc[0] = this.evaluator.incrementalScore(pos);
     this.lead[0] = this.evaluator.materialLead(pos);
@@ -374,7 +376,7 @@ export class Engine {
     let pv: number[] = [];
     this.pvLength[0] = 0;
     this.maskState[0] = MASK_NONE;
-    this.tops[1] = 0;
+    this.order.tops[1] = 0;
     for (let i = 0; i < rootMoves.length; i++) {
       const m = rootMoves[i] ?? 0;
       const quiet = this.evaluator.captureGain(pos.board, m) === 0;
@@ -547,7 +549,7 @@ export class Engine {
       this.nullParity = 1;
       this.inc[ply + 1] = this.inc[ply] ?? 0;
       this.lead[ply + 1] = this.lead[ply] ?? 0;
-      this.tops[ply + 1] = this.tops[ply] ?? 0;
+      this.order.tops[ply + 1] = this.order.tops[ply] ?? 0;
       this.evalStack[ply + 1] = -INFINITE;
       const s = -this.alphaBeta(depth - 1 - r, ply + 1, -beta, -beta + 1, pos.inCheck());
       pos.unmakeNullMove();
@@ -556,8 +558,8 @@ export class Engine {
       if (s >= beta) return s >= MATE_BOUND ? beta : s;
     }
 
-    const start = this.top(ply);
-    if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
+    const start = (this.order.tops[ply] ?? 0);
+    if (this.order.full(start)) return this.evaluate(ply);
     let best = -INFINITE;
     let bestMove = 0;
     const alpha0 = alpha;
@@ -568,7 +570,7 @@ export class Engine {
     // The hash move first, before the other moves are generated: a cutoff saves generating
     // and ordering them. It is searched only if its piece's own generator produces it.
     let hashDone = false;
-    if (ttMove !== 0 && this.generatesMove(ttMove, ply, start)) {
+    if (ttMove !== 0 && this.order.generatesMove(ttMove, ply, start)) {
       hashDone = true;
       const quiet = this.evaluator.captureGain(pos.board, ttMove) === 0;
       if (quiet) quiets++;
@@ -591,16 +593,24 @@ export class Engine {
     }
 
     // The other moves in stages (see nextMove): most cut nodes never generate the quiet moves.
-    this.initPicker(ply, start, hashDone ? ttMove : 0, counterIndex >= 0 ? (this.counter[counterIndex] ?? 0) : 0);
+    const order = this.order;
+    order.begin(
+      ply,
+      start,
+      hashDone ? ttMove : 0,
+      this.killers[2 * ply] ?? 0,
+      this.killers[2 * ply + 1] ?? 0,
+      counterIndex >= 0 ? (this.counter[counterIndex] ?? 0) : 0,
+    );
 
     const selective = !pvNode && !inCheck;
     const futile = selective && depth <= FUTILITY_DEPTH && staticEval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
     const lateQuiets = selective && depth <= LMP_DEPTH ? (improving ? LMP_BASE + 2 * depth * depth : LMP_BASE + depth * depth) : Infinity;
     const enemyKing = pos.kingCell[pos.turnIndex ^ 1] ?? -1;
     for (;;) {
-      const m = this.nextMove(ply);
+      const m = order.next(ply);
       if (m === 0) break;
-      const score0 = this.pickedScore;
+      const score0 = order.pickedScore;
       const refutation = score0 >= KILLER_SCORE - 2 && score0 <= KILLER_SCORE;
       const badCapture = score0 < BAD_CAPTURE_LIMIT;
       const quiet = !badCapture && score0 < CAPTURE_SCORE;
@@ -685,23 +695,24 @@ export class Engine {
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
     if (standPat > alpha) alpha = standPat;
     const board = pos.board;
-    const start = this.top(ply);
-    if (start + BUFFER_RESERVE > BUFFER_SIZE) return standPat;
-    const end0 = pos.generateCaptures(this.moves, start);
+    const start = (this.order.tops[ply] ?? 0);
+    if (this.order.full(start)) return standPat;
+    const { moves, scores, pending } = this.order;
+    const end0 = pos.generateCaptures(moves, start);
     const ev = this.evaluator;
     let end = start;
     for (let i = start; i < end0; i++) {
-      const m = this.moves[i] ?? 0;
+      const m = moves[i] ?? 0;
       const gain = ev.captureGain(board, m);
       if (gain <= 0 || standPat + gain + 200 <= alpha) continue;
       const mover = ev.value[(board[codeFrom(m)] ?? 0) & TYPE_MASK] ?? 0;
       // Losing captures (by SEE) cannot raise alpha: they are dropped when the picker meets them.
-      this.moves[end] = m;
-      this.scores[end] = gain * 16 - mover / 16;
-      this.pending[end] = gain < mover ? 1 : 0;
+      moves[end] = m;
+      scores[end] = gain * 16 - mover / 16;
+      pending[end] = gain < mover ? 1 : 0;
       end++;
     }
-    this.tops[ply + 1] = end;
+    this.order.tops[ply + 1] = end;
     return this.quiescenceMoves(ply, start, end, alpha, beta, standPat, scanned);
   }
 
@@ -710,14 +721,15 @@ export class Engine {
     const pos = this.pos;
     const board = pos.board;
     const ev = this.evaluator;
-    const start = this.top(ply);
-    if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
-    const end = pos.generatePseudo(this.moves, start);
+    const start = (this.order.tops[ply] ?? 0);
+    if (this.order.full(start)) return this.evaluate(ply);
+    const { moves, scores, pending } = this.order;
+    const end = pos.generatePseudo(moves, start);
     for (let i = start; i < end; i++) {
-      this.scores[i] = ev.captureGain(board, this.moves[i] ?? 0);
-      this.pending[i] = 0;
+      scores[i] = ev.captureGain(board, moves[i] ?? 0);
+      pending[i] = 0;
     }
-    this.tops[ply + 1] = end;
+    this.order.tops[ply + 1] = end;
     return this.quiescenceMoves(ply, start, end, alpha, beta, -MATE + ply, frozen);
   }
 
@@ -733,9 +745,9 @@ export class Engine {
     const ev = this.evaluator;
     const us = pos.turnIndex;
     for (let i = start; i < end; i++) {
-      end = this.pickCapture(i, end);
+      end = this.order.pickCapture(i, end);
       if (i >= end) break;
-      const m = this.moves[i] ?? 0;
+      const m = this.order.moves[i] ?? 0;
       const delta = ev.moveDelta(board, m);
       const leadDelta = ev.materialDelta;
       const kingTest = this.legalMode && this.kingTestNeeded(m, ply);
@@ -797,8 +809,6 @@ export class Engine {
     return king >= 0 && this.pos.isAttacked(king, us ^ 1);
   }
 
-  private readonly tops = new Int32Array(MAX_PLY + 2);
-
   // Cache of the scanned evaluation terms, keyed by core's hash (they depend on the board only).
   private readonly evalKeyLo = new Int32Array(EVAL_CACHE_SIZE);
   private readonly evalKeyHi = new Int32Array(EVAL_CACHE_SIZE);
@@ -819,272 +829,6 @@ export class Engine {
     return v;
   }
 
-  /** First free index of the move buffer for a node at `ply`. */
-  private top(ply: number): number {
-    return this.tops[ply] ?? 0;
-  }
-
-  /**
-   * Sets up the staged move order of the node at `ply`, whose free buffer starts at `start`:
-   * captures that do not lose by SEE (most valuable victim first); the two killers; the
-   * counter-move; quiet moves by history; passes; captures that lose by SEE, least losing
-   * first. `ttMove` (0 if none) was searched already and is left out. {@link nextMove}
-   * generates each stage's moves only when the node reaches it.
-   */
-  private initPicker(ply: number, start: number, ttMove: number, counterMove: number): void {
-    this.stage[ply] = STAGE_CAPTURES;
-    this.cursor[ply] = start;
-    this.stageHash[ply] = ttMove;
-    const r = 3 * ply;
-    this.refuters[r] = this.killers[2 * ply] ?? 0;
-    this.refuters[r + 1] = this.killers[2 * ply + 1] ?? 0;
-    this.refuters[r + 2] = counterMove;
-  }
-
-  /**
-   * The next move of the node at `ply` in the staged order of {@link initPicker} (its score
-   * in {@link pickedScore}), or 0 when there is none left. Captures are generated first
-   * (their SEE left pending, scored as winning and flagged in {@link pending}, until
-   * {@link pickScored} reaches them: most nodes cut off before); killers and the
-   * counter-move are tested by their piece's generator; the quiet moves are generated only
-   * when the node gets to them, and the losing captures come last.
-   */
-  private nextMove(ply: number): number {
-    for (;;) {
-      switch (this.stage[ply]) {
-        case STAGE_CAPTURES: {
-          const end = this.scoreCaptures(ply, this.cursor[ply] ?? 0);
-          this.captureEnd[ply] = end;
-          this.tops[ply + 1] = end;
-          this.stage[ply] = STAGE_GOOD_CAPTURES;
-          break;
-        }
-        case STAGE_GOOD_CAPTURES: {
-          const i = this.cursor[ply] ?? 0;
-          const end = this.captureEnd[ply] ?? 0;
-          if (i < end) {
-            const m = this.pickScored(i, end);
-            const s = this.scores[i] ?? 0;
-            if (s >= CAPTURE_SCORE) {
-              this.cursor[ply] = i + 1;
-              this.pickedScore = s;
-              return m;
-            }
-          }
-          // What is left of the captures loses by SEE (every pending one was resolved on the way).
-          this.stage[ply] = STAGE_REFUTATIONS;
-          this.refIndex[ply] = 0;
-          break;
-        }
-        case STAGE_REFUTATIONS: {
-          const k = this.refIndex[ply] ?? 0;
-          if (k === 3) {
-            this.stage[ply] = STAGE_QUIETS;
-            this.quietCursor[ply] = this.captureEnd[ply] ?? 0;
-            this.quietEnd[ply] = this.scoreQuiets(ply, this.captureEnd[ply] ?? 0);
-            this.tops[ply + 1] = this.quietEnd[ply] ?? 0;
-            break;
-          }
-          this.refIndex[ply] = k + 1;
-          const m = this.refuters[3 * ply + k] ?? 0;
-          if (this.refutationPlayable(m, ply, k)) {
-            this.pickedScore = KILLER_SCORE - k;
-            return m;
-          }
-          this.refuters[3 * ply + k] = 0;
-          break;
-        }
-        case STAGE_QUIETS: {
-          const begin = this.captureEnd[ply] ?? 0;
-          const i = this.quietCursor[ply] ?? 0;
-          const end = this.quietEnd[ply] ?? 0;
-          if (i < end) {
-            // Selection for the first moves (a cutoff often comes early), then one sort of the rest.
-            if (i - begin === PICK_FIRST_QUIETS) this.sortRest(i, end);
-            const m = i - begin < PICK_FIRST_QUIETS ? this.pickScored(i, end) : (this.moves[i] ?? 0);
-            this.quietCursor[ply] = i + 1;
-            this.pickedScore = this.scores[i] ?? 0;
-            return m;
-          }
-          this.stage[ply] = STAGE_BAD_CAPTURES;
-          break;
-        }
-        case STAGE_BAD_CAPTURES: {
-          const i = this.cursor[ply] ?? 0;
-          const end = this.captureEnd[ply] ?? 0;
-          if (i < end) {
-            this.swapSlots(i, this.bestSlot(i, end));
-            this.cursor[ply] = i + 1;
-            this.pickedScore = this.scores[i] ?? 0;
-            return this.moves[i] ?? 0;
-          }
-          this.stage[ply] = STAGE_DONE;
-          return 0;
-        }
-        default:
-          return 0;
-      }
-    }
-  }
-
-  /**
-   * Writes the captures of the node at `ply` from `start`, scored (winning ones by victim
-   * and mover, SEE pending when the mover is worth more than the gain), leaving out the
-   * hash move and any capture that gains nothing (it is ordered with the quiet moves);
-   * returns the end.
-   */
-  private scoreCaptures(ply: number, start: number): number {
-    const pos = this.pos;
-    const board = pos.board;
-    const ev = this.evaluator;
-    const moves = this.moves;
-    const hash = this.stageHash[ply] ?? 0;
-    const end0 = pos.generateCaptures(moves, start);
-    let end = start;
-    let odd = 0;
-    for (let i = start; i < end0; i++) {
-      const m = moves[i] ?? 0;
-      if (m === hash) continue;
-      const gain = ev.captureGain(board, m);
-      if (gain <= 0) {
-        odd = 1;
-        continue;
-      }
-      const mover = ev.value[(board[codeFrom(m)] ?? 0) & TYPE_MASK] ?? 0;
-      moves[end] = m;
-      this.scores[end] = CAPTURE_SCORE + gain * 16 - (mover >> 4);
-      this.pending[end] = gain < mover ? 1 : 0;
-      end++;
-    }
-    this.zeroGainCaptures[ply] = odd;
-    return end;
-  }
-
-  /** True if the gainful capture test of {@link scoreCaptures} would keep `m`. */
-  private gainfulCapture(m: number): boolean {
-    const board = this.pos.board;
-    return mayCapture(board, m) && this.evaluator.captureGain(board, m) > 0;
-  }
-
-  /**
-   * True if refutation `k` (killer 1, killer 2, counter-move) of the node at `ply` is to be
-   * searched: a move not searched yet in this node, not a gainful capture (those had their
-   * stage), and pseudo-legal here (its piece's generator produces it).
-   */
-  private refutationPlayable(m: number, ply: number, k: number): boolean {
-    if (m === 0 || m === this.stageHash[ply]) return false;
-    const r = 3 * ply;
-    for (let j = 0; j < k; j++) if (this.refuters[r + j] === m) return false;
-    if (this.gainfulCapture(m)) return false;
-    return this.generatesMove(m, ply, this.captureEnd[ply] ?? 0);
-  }
-
-  /**
-   * Writes the quiet moves of the node at `ply` from `start`, scored by history (passes -1):
-   * every pseudo-legal move but the gainful captures, the hash move and the refutations
-   * already searched. Returns the end.
-   */
-  private scoreQuiets(ply: number, start: number): number {
-    const pos = this.pos;
-    const board = pos.board;
-    const moves = this.moves;
-    const end0 = pos.generatePseudo(moves, start);
-    const hash = this.stageHash[ply] ?? 0;
-    const r = 3 * ply;
-    const k1 = this.refuters[r] ?? 0;
-    const k2 = this.refuters[r + 1] ?? 0;
-    const k3 = this.refuters[r + 2] ?? 0;
-    const odd = this.zeroGainCaptures[ply] !== 0;
-    let end = start;
-    for (let i = start; i < end0; i++) {
-      const m = moves[i] ?? 0;
-      if (m === hash || m === k1 || m === k2 || m === k3) continue;
-      if (mayCapture(board, m) && (!odd || this.evaluator.captureGain(board, m) > 0)) continue;
-      moves[end] = m;
-      this.scores[end] = isPassCode(m) ? -1 : (this.history[this.historyIndex(board[codeFrom(m)] ?? 0, codeTo(m))] ?? 0);
-      this.pending[end] = 0;
-      end++;
-    }
-    return end;
-  }
-
-  // The staged picker's state per ply (initPicker, nextMove).
-  private readonly stage = new Uint8Array(MAX_PLY + 2);
-  /** Next capture slot (good captures, then the losing ones). */
-  private readonly cursor = new Int32Array(MAX_PLY + 2);
-  private readonly captureEnd = new Int32Array(MAX_PLY + 2);
-  private readonly quietCursor = new Int32Array(MAX_PLY + 2);
-  private readonly quietEnd = new Int32Array(MAX_PLY + 2);
-  /** The hash move already searched at the node (0 if none). */
-  private readonly stageHash = new Int32Array(MAX_PLY + 2);
-  /** Killer 1, killer 2 and counter-move of each node; 0 once found unplayable or a duplicate. */
-  private readonly refuters = new Int32Array(3 * (MAX_PLY + 2));
-  private readonly refIndex = new Uint8Array(MAX_PLY + 2);
-  /** 1 when a capture that gains nothing was left for the quiet stage. */
-  private readonly zeroGainCaptures = new Uint8Array(MAX_PLY + 2);
-  /** Score of the move {@link nextMove} returned last. */
-  private pickedScore = 0;
-
-  /** Computes the pending SEE of the capture in slot `i`: a losing one drops to the losing captures' scores. */
-  private resolve(i: number): void {
-    this.pending[i] = 0;
-    const m = this.moves[i] ?? 0;
-    // The sign alone first (cheaper); the value only to order a losing capture.
-    if (this.exchange.seeNonNegative(this.pos, m)) return;
-    const exchange = this.exchange.see(this.pos, m);
-    this.scores[i] = BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
-  }
-
-  /**
-   * Swaps the best-scored move of [i, end) (moves scored by {@link scoreCaptures} or {@link scoreQuiets}) into slot i
-   * and returns it; a pending capture that comes out on top has its SEE computed first, and
-   * the pick is made again.
-   */
-  private pickScored(i: number, end: number): number {
-    const pending = this.pending;
-    for (;;) {
-      const bi = this.bestSlot(i, end);
-      if (pending[bi] !== 0) {
-        this.resolve(bi);
-        continue;
-      }
-      this.swapSlots(i, bi);
-      return this.moves[i] ?? 0;
-    }
-  }
-
-  /** The slot of the best score in [i, end) (the first of equal scores). */
-  private bestSlot(i: number, end: number): number {
-    const scores = this.scores;
-    let bi = i;
-    let bs = scores[i] ?? 0;
-    for (let j = i + 1; j < end; j++) {
-      const s = scores[j] ?? 0;
-      if (s > bs) {
-        bs = s;
-        bi = j;
-      }
-    }
-    return bi;
-  }
-
-  /** Swaps slots `a` and `b` of the move list: move, score and pending SEE. */
-  private swapSlots(a: number, b: number): void {
-    if (a === b) return;
-    const moves = this.moves;
-    const scores = this.scores;
-    const pending = this.pending;
-    const m = moves[a] ?? 0;
-    const s = scores[a] ?? 0;
-    const p = pending[a] ?? 0;
-    moves[a] = moves[b] ?? 0;
-    scores[a] = scores[b] ?? 0;
-    pending[a] = pending[b] ?? 0;
-    moves[b] = m;
-    scores[b] = s;
-    pending[b] = p;
-  }
-
   /** Counter-move table index of the move that led to the current node, or -1 (root of a history, null move). */
   private counterIndex(): number {
     const pos = this.pos;
@@ -1092,24 +836,7 @@ export class Engine {
     const prev = pos.moveAt(pos.ply);
     if (prev <= 0) return -1;
     const to = codeTo(prev);
-    return this.historyIndex(pos.board[to] ?? 0, to);
-  }
-
-  /**
-   * True if `m` is a pseudo-legal move of the side to move: its origin holds one of its
-   * pieces and that piece's generator produces it (a table move may come from another
-   * position with the same hash slot). Uses the move buffer from `start`, and leaves the
-   * child's buffer start past what it wrote.
-   */
-  private generatesMove(m: number, ply: number, start: number): boolean {
-    const pos = this.pos;
-    const from = codeFrom(m);
-    const c = pos.board[from] ?? 0;
-    if (c === 0 || c === WALL || (c & (BLACK_BIT << pos.turnIndex)) === 0) return false;
-    const end = pos.generatePiece(from, c, this.moves, start);
-    this.tops[ply + 1] = end;
-    for (let i = start; i < end; i++) if (this.moves[i] === m) return true;
-    return false;
+    return historyIndex(pos.board[to] ?? 0, to);
   }
 
   /**
@@ -1129,120 +856,13 @@ export class Engine {
     return LMR_TABLE[Math.min(depth, 63) * 256 + Math.min(searched, 255)] ?? 0;
   }
 
-  /**
-   * The picker of quiescence: swaps the best-scored move of [i, end) into slot i (the
-   * first of equal scores) and returns the new end. A capture whose SEE is pending (quiesce) is
-   * tested when it would be picked or moved, and dropped (the rest shifted, in order) if it
-   * loses: the moves then come out in exactly the order of a list from which the losing
-   * captures were removed beforehand, while a cutoff saves the tests of the rest.
-   */
-  private pickCapture(i: number, end: number): number {
-    const pending = this.pending;
-    while (i < end) {
-      // The slot's move is swapped away below, so it must be known to stay first.
-      if (pending[i] !== 0 && !this.keepCapture(i)) {
-        end = this.dropMove(i, end);
-        continue;
-      }
-      const bi = this.bestSlot(i, end);
-      if (pending[bi] !== 0) {
-        if (!this.keepCapture(bi)) end = this.dropMove(bi, end);
-        continue;
-      }
-      this.swapSlots(i, bi);
-      return end;
-    }
-    return end;
-  }
-
-  /** Resolves the pending SEE of slot `k`: true if the capture does not lose. */
-  private keepCapture(k: number): boolean {
-    this.pending[k] = 0;
-    return this.exchange.seeNonNegative(this.pos, this.moves[k] ?? 0);
-  }
-
-  /** Removes slot `k` of [k, end), keeping the order of the rest; returns the new end. */
-  private dropMove(k: number, end: number): number {
-    this.moves.copyWithin(k, k + 1, end);
-    this.scores.copyWithin(k, k + 1, end);
-    this.pending.copyWithin(k, k + 1, end);
-    return end - 1;
-  }
-
-  private readonly sortKeys = new Float64Array(SORT_MAX);
-
-  /**
-   * Sorts moves [i, end) by score, best first, equal scores in reverse slot order (scores
-   * stay with their moves). Only the positive scores (quiet moves with a history) go through
-   * a sort: the many moves with none (0), and the passes (-1), are only reversed.
-   */
-  private sortRest(i: number, end: number): void {
-    const n = end - i;
-    if (n < 2 || n > SORT_MAX) return;
-    const moves = this.moves;
-    const scores = this.scores;
-    const keys = this.sortKeys;
-    let positive = 0;
-    let zero = 0;
-    for (let k = 0; k < n; k++) {
-      const s = scores[i + k] ?? 0;
-      // Key: the score (below 2^31) times 2^20 plus the index; exact in a double.
-      if (s > 0) keys[positive++] = s * 1048576 + k;
-      else if (s === 0) zero++;
-      else if (s !== -1) return this.sortAll(i, end);
-    }
-    const sorted = keys.subarray(0, positive);
-    sorted.sort();
-    // Reorder through the scratch area just past `end` (the buffer has room: BUFFER_RESERVE).
-    let w = end;
-    for (let k = positive - 1; k >= 0; k--) {
-      const key = sorted[k] ?? 0;
-      const from = i + (key - Math.floor(key / 1048576) * 1048576);
-      moves[w] = moves[from] ?? 0;
-      scores[w++] = scores[from] ?? 0;
-    }
-    let wz = w;
-    let wn = w + zero;
-    for (let from = end - 1; from >= i; from--) {
-      const s = scores[from] ?? 0;
-      if (s > 0) continue;
-      const to = s === 0 ? wz++ : wn++;
-      moves[to] = moves[from] ?? 0;
-      scores[to] = s;
-    }
-    moves.copyWithin(i, end, end + n);
-    scores.copyWithin(i, end, end + n);
-  }
-
-  /** {@link sortRest} for any scores: one sort of them all. */
-  private sortAll(i: number, end: number): void {
-    const n = end - i;
-    const keys = this.sortKeys.subarray(0, n);
-    for (let k = 0; k < n; k++) keys[k] = (this.scores[i + k] ?? 0) * 1048576 + k;
-    keys.sort();
-    const moves = this.moves;
-    const scores = this.scores;
-    for (let k = 0; k < n; k++) {
-      const key = keys[n - 1 - k] ?? 0;
-      const from = i + (key - Math.floor(key / 1048576) * 1048576);
-      moves[end + k] = moves[from] ?? 0;
-      scores[end + k] = scores[from] ?? 0;
-    }
-    moves.copyWithin(i, end, end + n);
-    scores.copyWithin(i, end, end + n);
-  }
-
-  private historyIndex(piece: number, to: number): number {
-    return (((piece >> 9) & 1) * TYPE_COUNT + (piece & TYPE_MASK)) * CELLS + to;
-  }
-
   private rewardQuiet(m: number, ply: number, depth: number, counterIndex: number): void {
     if (this.killers[2 * ply] !== m) {
       this.killers[2 * ply + 1] = this.killers[2 * ply] ?? 0;
       this.killers[2 * ply] = m;
     }
     if (counterIndex >= 0) this.counter[counterIndex] = m;
-    const h = this.historyIndex(this.pos.board[codeFrom(m)] ?? 0, codeTo(m));
+    const h = historyIndex(this.pos.board[codeFrom(m)] ?? 0, codeTo(m));
     const v = (this.history[h] ?? 0) + depth * depth;
     this.history[h] = v;
     if (v > HISTORY_MAX) for (let i = 0; i < this.history.length; i++) this.history[i] = (this.history[i] ?? 0) >> 1;
@@ -1267,29 +887,13 @@ const MASK_ALL = 3;
 const ASPIRATION = 60;
 const EVAL_CACHE_SIZE = 1 << 18;
 const EVAL_EMPTY = -0x7fffffff;
-/** Quiet moves picked by selection before the rest are sorted at once. */
-const PICK_FIRST_QUIETS = 4;
-// Stages of the move picker (nextMove).
-const STAGE_CAPTURES = 0;
-const STAGE_GOOD_CAPTURES = 1;
-const STAGE_REFUTATIONS = 2;
-const STAGE_QUIETS = 3;
-const STAGE_BAD_CAPTURES = 4;
-const STAGE_DONE = 5;
-const SORT_MAX = 1 << 14;
 /** Returned by searchChild for a pseudo-legal move that is not legal. */
 const ILLEGAL = 0x40000000;
 /** Returned by searchChild for a move pruned after making it (it gives no check). */
 const PRUNED = 0x40000001;
 /** Margin (cp) beyond which quiescence skips the scanned evaluation terms. */
 const LAZY_MARGIN = 250;
-const CAPTURE_SCORE = 1 << 28;
-const KILLER_SCORE = 1 << 27;
 const HISTORY_MAX = 1 << 24;
-/** Scores of captures that lose by SEE: BAD_CAPTURE_BASE + SEE (≥ -BAD_CAPTURE_SPAN). */
-const BAD_CAPTURE_BASE = -(1 << 28);
-const BAD_CAPTURE_SPAN = 1 << 20;
-const BAD_CAPTURE_LIMIT = BAD_CAPTURE_BASE + 1;
 // Selectivity (docs/engine.md): depth limits and margins in cp.
 const RFP_DEPTH = 6;
 const RFP_MARGIN = 100;
@@ -1309,17 +913,6 @@ const LMR_TABLE: Uint8Array = (() => {
   for (let d = 1; d < 64; d++) for (let n = 1; n < 256; n++) t[d * 256 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2);
   return t;
 })();
-
-/**
- * True if the pseudo-legal move `m` captures something (what core's `readMoveEffects`
- * would count), read from its code and target cell alone: a via capture, or an occupied
- * final square other than its origin (a pass or igui ends on the mover itself).
- */
-function mayCapture(board: Uint16Array, m: number): boolean {
-  if (codeVia(m) !== 0) return true;
-  const to = codeTo(m);
-  return to !== codeFrom(m) && board[to] !== 0;
-}
 
 /** Padded row and column of each cell. */
 const CELL_ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
