@@ -23,7 +23,8 @@ function positions(): GameState[] {
     const pos = Position.fromDsfenOrThrow(p.dsfen);
     out.push(engineState(pos));
     for (let ply = 0; ply < 40; ply++) {
-      const move = pos.legalMoves()[Math.floor(rng() * pos.legalMoves().length)];
+      const moves = pos.legalMoves();
+      const move = moves[Math.floor(rng() * moves.length)];
       if (move === undefined) break;
       pos.playOrThrow(move);
       if (ply % 8 === 7) out.push(engineState(pos));
