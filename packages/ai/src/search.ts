@@ -47,10 +47,10 @@ export const MATE = 30000;
 /** Scores beyond this are mates. */
 export const MATE_BOUND = MATE - 1000;
 const INFINITE = 32000;
+/** Deepest ply the search reaches (defined with the move buffer, in move-order.ts). */
 export { MAX_PLY };
 /** Deepest nominal depth of an iteration. */
 export const MAX_DEPTH = 64;
-
 
 /** Anything with an `aborted` flag, such as an AbortSignal. */
 export interface StopSignal {
@@ -558,7 +558,7 @@ export class Engine {
       if (s >= beta) return s >= MATE_BOUND ? beta : s;
     }
 
-    const start = (this.order.tops[ply] ?? 0);
+    const start = this.order.tops[ply] ?? 0;
     if (this.order.full(start)) return this.evaluate(ply);
     let best = -INFINITE;
     let bestMove = 0;
@@ -695,7 +695,7 @@ export class Engine {
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
     if (standPat > alpha) alpha = standPat;
     const board = pos.board;
-    const start = (this.order.tops[ply] ?? 0);
+    const start = this.order.tops[ply] ?? 0;
     if (this.order.full(start)) return standPat;
     const { moves, scores, pending } = this.order;
     const end0 = pos.generateCaptures(moves, start);
@@ -721,7 +721,7 @@ export class Engine {
     const pos = this.pos;
     const board = pos.board;
     const ev = this.evaluator;
-    const start = (this.order.tops[ply] ?? 0);
+    const start = this.order.tops[ply] ?? 0;
     if (this.order.full(start)) return this.evaluate(ply);
     const { moves, scores, pending } = this.order;
     const end = pos.generatePseudo(moves, start);
