@@ -45,6 +45,62 @@ export interface MoveShape {
   readonly via: readonly Square[];
 }
 
+const NO_CELLS: readonly number[] = [];
+
+/** Most moves a {@link CompiledShape} remembers (one per origin; a text names few pieces). */
+const MOVES_REMEMBERED = 8;
+
+/**
+ * A {@link MoveShape} with what the board needs of it worked out once: the piece type, the
+ * cells, and the moves it has named (frozen and shared by every record node that plays the
+ * same move from the same origin: records repeat their move texts, and a move is read-only).
+ * Make one per parsed move text ({@link compileShape}) and keep it with the text.
+ */
+export class CompiledShape implements MoveShape {
+  readonly code: string | null;
+  readonly origin: Square | null;
+  readonly to: Square;
+  readonly via: readonly Square[];
+  /** Engine type of the designation (0: any piece of the side to move), or -1 when the code names no piece. */
+  readonly type: number;
+  /** Cell of the written origin (-1: none). */
+  readonly originCell: number;
+  /** Cell of the final square (-1: back on the origin). */
+  readonly toCell: number;
+  /** Cells of the squares captured before the final one. */
+  readonly viaCells: readonly number[];
+  /** Moves named so far (at most {@link MOVES_REMEMBERED}). */
+  readonly #moves: Move[] = [];
+
+  constructor(shape: MoveShape) {
+    this.code = shape.code;
+    this.origin = shape.origin;
+    this.to = shape.to;
+    this.via = shape.via;
+    this.type = shape.code === null ? 0 : typeOfCode(shape.code);
+    this.originCell = shape.origin === null ? -1 : (CELL_OF_SQUARE[shape.origin] ?? -1);
+    this.toCell = shape.to < 0 ? -1 : (CELL_OF_SQUARE[shape.to] ?? -1);
+    this.viaCells = shape.via.length === 0 ? NO_CELLS : shape.via.map((sq) => CELL_OF_SQUARE[sq] ?? 0);
+  }
+
+  /** The move of this shape from `from` (the same frozen object each time for the same origin). */
+  moveFrom(from: Square): Move {
+    const moves = this.#moves;
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i] as Move;
+      if (m.from === from) return m;
+    }
+    const move: Move = Object.freeze({ from, to: this.to < 0 ? from : this.to, via: this.via });
+    if (moves.length < MOVES_REMEMBERED) moves.push(move);
+    return move;
+  }
+}
+
+/** The shape with its cells worked out (see {@link CompiledShape}). */
+export function compileShape(shape: MoveShape): CompiledShape {
+  return shape instanceof CompiledShape ? shape : new CompiledShape(shape);
+}
+
 /** What the one candidate move does, for the caller to check against the text (valid only during the check). */
 export interface CandidateEffects {
   /** The candidate. */
@@ -58,7 +114,6 @@ export interface CandidateEffects {
 // Shared scratch (the replay is synchronous and never re-entered).
 const buffer = new Int32Array(MAX_MOVES);
 const effects = new MoveEffects();
-const NO_CELLS: readonly number[] = [];
 const NO_CAPTURES: readonly Square[] = [];
 /** What the candidate does, handed to the caller's check (only valid during the check). */
 const candidate: { move: Move; promotes: boolean; captures: readonly Square[] } = { move: { from: -1, to: -1, via: [] }, promotes: false, captures: NO_CAPTURES };
@@ -189,21 +244,21 @@ export class ReplayBoard {
    * undefined: the caller's full resolver then decides (and says why). Never plays a move
    * that `Position.play` would refuse.
    */
-  playUnique(shape: MoveShape, check: (e: CandidateEffects) => boolean): Move | undefined {
+  playUnique(shape: CompiledShape, check: (e: CandidateEffects) => boolean): Move | undefined {
     const s = this.#state;
     if (s.isTerminal()) return undefined;
     const board = s.board;
     const own = s.turnIndex === 0 ? BLACK_BIT : WHITE_BIT;
-    const type = shape.code === null ? 0 : typeOfCode(shape.code);
+    const type = shape.type;
     if (type < 0) return undefined;
     const want = type | own;
-    const to = shape.to < 0 ? -1 : (CELL_OF_SQUARE[shape.to] ?? -1);
-    const via = shape.via.length === 0 ? NO_CELLS : shape.via.map((sq) => CELL_OF_SQUARE[sq] ?? 0);
+    const to = shape.toCell;
+    const via = shape.viaCells;
     // The origins to try: the written one, else every piece of the designation.
     let origins: number;
     let single = 0;
     if (shape.origin !== null) {
-      single = CELL_OF_SQUARE[shape.origin] ?? 0;
+      single = shape.originCell;
       const c = board[single] ?? 0;
       const mine = shape.code === null ? c !== 0 && c !== WALL && (c & own) !== 0 : c === want;
       origins = mine ? 1 : 0;
@@ -225,8 +280,7 @@ export class ReplayBoard {
       found = code;
     }
     if (found < 0) return undefined;
-    const from = SQUARE_OF_CELL[codeFrom(found)] ?? -1;
-    const move: Move = { from, to: shape.to < 0 ? from : shape.to, via: shape.via };
+    const move = shape.moveFrom(SQUARE_OF_CELL[codeFrom(found)] ?? -1);
     const e = readMoveEffects(board, found, effects);
     let captures = NO_CAPTURES;
     if (e.count > 0) {

@@ -3,7 +3,7 @@
  * strings of formats.md §2.
  */
 import { ILLEGAL_REASON_TEXT, moveToString, parseMoveString, parseSquare, type Move, type Position, type Square } from "@daidai/core";
-import type { ReplayBoard } from "../engine-replay.js";
+import { compileShape, type ReplayBoard } from "../engine-replay.js";
 import { formatJapanese, parseJapanese, playJapaneseFast, previousDestination } from "./japanese.js";
 import type { MoveTextResult } from "./result.js";
 import { formatWestern, parseWestern, playWesternFast, type Disambiguation } from "./western.js";
@@ -66,7 +66,7 @@ function playMoveStringFast(board: ReplayBoard, text: string): Move | undefined 
   const to = squares[squares.length - 1] ?? -1;
   const from = squares[0] ?? -1;
   // A move string that ends on its origin names it twice (igui, pass): the shape says "back on the origin".
-  const shape = { code: null, origin: from, to: to === from ? -1 : to, via: squares.slice(1, -1) };
+  const shape = compileShape({ code: null, origin: from, to: to === from ? -1 : to, via: squares.slice(1, -1) });
   const promotes = text.endsWith("+");
   return board.playUnique(shape, (e) => !promotes || e.promotes);
 }
