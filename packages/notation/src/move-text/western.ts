@@ -7,6 +7,7 @@ import { parse as parseSyntax } from "../../generated/western.js";
 import { compileShape, type CandidateEffects, type CompiledShape, type MoveShape, type ReplayBoard } from "../engine-replay.js";
 import type { WesternBody, WesternMoveSyntax } from "../syntax.js";
 import { remembered } from "./cache.js";
+import { scanWestern } from "./western-scan.js";
 import type { MoveTextResult } from "./result.js";
 import { squaresWithPiece } from "./pieces.js";
 
@@ -42,7 +43,8 @@ function shapeOf(syntax: WesternMoveSyntax): MoveShape {
 
 /** A western move text parsed and prepared, or null when it does not parse (remembered: records repeat texts). */
 const prepared = remembered((text): Prepared => {
-  const syntax = parseSyntax(text);
+  // The hand-written reader gives the grammar's syntax; the grammar runs (and throws) on what it refuses.
+  const syntax = scanWestern(text) ?? parseSyntax(text);
   const written = syntaxBodyText(syntax.body);
   const mark = syntax.promotionMark;
   // A plain move (-8k) is written so exactly when it captures nothing (the body text then is -<final square>).
