@@ -13,6 +13,7 @@ import {
   BLACK_BIT,
   CELLS,
   CELL_OF_SQUARE,
+  EXPOSURE_MASK_WORDS,
   MAX_MOVES,
   MoveEffects,
   SQUARE_OF_CELL,
@@ -193,6 +194,20 @@ export class ReplayBoard {
   /** Ply of the engine state at the start. */
   readonly #startPly: number;
 
+  /**
+   * The king test of moves tried in one position (a move and its variations): the second
+   * check in a position writes core's exposure mask of it, and the moves that cannot expose
+   * the king then skip the attack test (as core's legal move generation does). The mask
+   * stays valid until the board goes back before its ply.
+   */
+  readonly #mask = new Int32Array(EXPOSURE_MASK_WORDS);
+  /** Ply whose position the mask describes (-1: none). */
+  #maskPly = -1;
+  /** False when the mask says nothing (the side to move was in check): every move is tested. */
+  #masked = false;
+  /** Ply of the last legality check since the board was last below it (-1: none). */
+  #checkedPly = -1;
+
   /** A board given back by {@link release}, for the next {@link acquire} from the same start. */
   static #spare: ReplayBoard | undefined;
 
@@ -210,6 +225,8 @@ export class ReplayBoard {
 
   /** Gives the board back for reuse by {@link acquire} (only when every move has been taken back). */
   release(): void {
+    this.#maskPly = -1;
+    this.#checkedPly = -1;
     if (this.#state.ply === this.#startPly) ReplayBoard.#spare = this;
   }
 
@@ -310,10 +327,22 @@ export class ReplayBoard {
   #makeLegal(code: number, e: MoveEffects = readMoveEffects(this.#state.board, code, effects)): boolean {
     const s = this.#state;
     const us = s.turnIndex;
+    const ply = s.ply;
+    let test = s.options.legality === "legal" && (s.kingCell[us] ?? -1) >= 0;
+    if (test) {
+      if (this.#maskPly !== ply && this.#checkedPly === ply) {
+        this.#maskPly = ply;
+        this.#masked = s.writeExposureMask(this.#mask, 0);
+      }
+      if (this.#maskPly === ply) {
+        if (this.#masked) test = s.needsKingTest(code, this.#mask, 0);
+      } else {
+        this.#checkedPly = ply;
+      }
+    }
     this.#pieces.update(e, 1);
     s.makeMove(code);
-    const king = s.kingCell[us] ?? -1;
-    const exposed = s.options.legality === "legal" && king >= 0 && s.isAttacked(king, us ^ 1);
+    const exposed = test && s.isAttacked(s.kingCell[us] ?? -1, us ^ 1);
     if (s.lastStatus() === STATUS_REPETITION_ILLEGAL || exposed) {
       this.undo();
       return false;
@@ -328,6 +357,8 @@ export class ReplayBoard {
     s.unmakeMove();
     this.#pieces.update(readMoveEffects(s.board, code, effects), -1);
     if (s.ply < this.#low) this.#low = s.ply;
+    if (s.ply < this.#maskPly) this.#maskPly = -1;
+    if (s.ply < this.#checkedPly) this.#checkedPly = -1;
     return code;
   }
 

@@ -22,25 +22,29 @@ export interface SynPly {
    * of the text, located with the diagnostics' locator when a diagnostic needs them.
    */
   loc: Loc | { readonly start: number; readonly end: number };
-  /** Comments before the move (absent: none; made when the first one is read). */
-  commentsBefore?: string[];
-  /** Comments after the move (absent: none). */
-  comments?: string[];
-  timeSpentMs?: number;
-  nags?: number[];
-  bookmark?: string;
+  /** Comments before the move (undefined: none; made when the first one is read). */
+  commentsBefore: string[] | undefined;
+  /** Comments after the move (undefined: none). */
+  comments: string[] | undefined;
+  timeSpentMs: number | undefined;
+  nags: number[] | undefined;
+  bookmark: string | undefined;
   /**
    * A PGN move number written before the move (checked against the position: ⌈move number
    * / 2⌉), with the offsets of its text (located with the diagnostics' locator when wrong).
    */
-  pgnNumber?: { readonly number: number; readonly start: number; readonly end: number };
-  /** Alternatives to this move, each a line starting with the alternative move (absent: none). */
-  variations?: SynPly[][];
+  pgnNumber: { readonly number: number; readonly start: number; readonly end: number } | undefined;
+  /** Alternatives to this move, each a line starting with the alternative move (undefined: none). */
+  variations: SynPly[][] | undefined;
 }
 
-/** Creates a syntax ply (no comments, no variations: those fields are made when needed). */
+/**
+ * Creates a syntax ply (no comments, no variations: those fields are made when needed).
+ * Every field is there from the start, so that all plies share one shape (the replay reads
+ * them in its inner loop).
+ */
 export function synPly(text: string, loc: SynPly["loc"]): SynPly {
-  return { text, loc };
+  return { text, loc, commentsBefore: undefined, comments: undefined, timeSpentMs: undefined, nags: undefined, bookmark: undefined, pgnNumber: undefined, variations: undefined };
 }
 
 const NOWHERE: Loc = { offset: 0, line: 1, column: 1, endOffset: 0, endLine: 1, endColumn: 1 };
@@ -53,6 +57,9 @@ export function plyLoc(ply: SynPly, diagnostics: DiagnosticList): Loc {
 }
 
 const NO_LINES: readonly (readonly SynPly[])[] = [];
+const NO_PLIES: readonly SynPly[] = [];
+/** Stands in the node field of a spare frame. */
+const NOWHERE_NODE: RecordNode = { move: null, commentsBefore: [], comments: [], children: [] };
 
 /** Moves of `line` from index `from` on, with all their variations (iterative). */
 function countPlies(line: readonly SynPly[], from: number): number {
@@ -84,8 +91,28 @@ interface Frame {
   undone: number;
 }
 
+/** Frames done with, for reuse (a collection replays a variation per move: no object for each). */
+const spareFrames: Frame[] = [];
+
 function frame(line: readonly SynPly[], node: RecordNode): Frame {
-  return { line, index: 0, node, played: 0, current: undefined, pending: 0, undone: -1 };
+  const f = spareFrames.pop();
+  if (f === undefined) return { line, index: 0, node, played: 0, current: undefined, pending: 0, undone: -1 };
+  f.line = line;
+  f.index = 0;
+  f.node = node;
+  f.played = 0;
+  f.current = undefined;
+  f.pending = 0;
+  f.undone = -1;
+  return f;
+}
+
+/** Gives a frame back for reuse (dropping what it holds). */
+function release(f: Frame): void {
+  f.line = NO_PLIES;
+  f.node = NOWHERE_NODE;
+  f.current = undefined;
+  if (spareFrames.length < 64) spareFrames.push(f);
 }
 
 /**
@@ -129,6 +156,7 @@ export function replayLine(
     if (ply === undefined) {
       for (let k = 0; k < top.played; k++) board.undo();
       stack.pop();
+      release(top);
       continue;
     }
     const number = board.moveNumber;
