@@ -87,7 +87,9 @@ export class CompiledShape implements MoveShape {
   /** The move of this shape from `from` (the same frozen object each time for the same origin). */
   moveFrom(from: Square): Move {
     const moves = this.#moves;
-    for (let i = 0; i < moves.length; i++) {
+    const first = moves[0];
+    if (first !== undefined && first.from === from) return first;
+    for (let i = 1; i < moves.length; i++) {
       const m = moves[i] as Move;
       if (m.from === from) return m;
     }

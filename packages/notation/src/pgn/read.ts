@@ -90,7 +90,11 @@ interface Built {
 }
 
 /** Joins `;` comments on consecutive lines into one comment (their lines joined with "\n"). */
-function joinLineComments(tokens: readonly PgnToken[], locator: Locator): PgnToken[] {
+function joinLineComments(tokens: readonly PgnToken[], locator: Locator): readonly PgnToken[] {
+  // Most texts have no two `;` comments in a row: then the tokens are used as they are.
+  let lineComments = 0;
+  for (const t of tokens) if (t.type === "comment" && t.line) lineComments++;
+  if (lineComments < 2) return tokens;
   const out: PgnToken[] = [];
   for (const t of tokens) {
     const prev = out[out.length - 1];
