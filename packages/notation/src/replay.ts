@@ -144,7 +144,12 @@ export function replayLine(
         continue;
       }
       // Variations were replayed from the position before this move: play it again.
-      if (top.undone >= 0) board.redo(top.undone);
+      if (top.undone >= 0) {
+        board.redo(top.undone);
+        // The move and its variations are all the children the node gets: keep them in an array of that size (push left room for more).
+        const children = top.node.children;
+        if (children.length > 1) top.node.children = children.slice();
+      }
       top.undone = -1;
       top.played++;
       top.node = top.current;
