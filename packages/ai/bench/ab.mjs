@@ -1,9 +1,11 @@
-// Side-by-side bench of this build against another build of the engine, in one process,
-// interleaved (base, new, base, new, … per position and round), so machine load hits both alike:
-//   node bench/ab.mjs <base ai dist dir> [seconds per search = 2] [rounds = 3]
+// Side-by-side bench of this build against other builds of the engine, in one process,
+// interleaved (base, new, base, new, … per position and round; the order reversed every
+// other round), so machine load hits all alike:
+//   node bench/ab.mjs <base ai dist dir> [seconds per search = 2] [rounds = 3] [more base dist dirs…]
 // Each search is a fresh engine with a 64 MB table whose pages are touched before the clock
-// starts (both builds alike). Prints, per position, the median depth and nodes per CPU
-// second of each build and their ratio. Needs a built dist/.
+// starts (every build alike). Prints, per position, the median depth and nodes per CPU
+// second of each build, and the geometric-mean ratio of this build's nodes per CPU second
+// to each base's. Needs a built dist/.
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
@@ -11,19 +13,21 @@ import * as core from "@daidai/core";
 import * as ai from "../dist/index.js";
 import { BENCH_POSITIONS } from "../dist/bench.js";
 
-const [baseDir, secondsArg = "2", roundsArg = "3"] = process.argv.slice(2);
+const [baseDir, secondsArg = "2", roundsArg = "3", ...moreDirs] = process.argv.slice(2);
 if (baseDir === undefined) {
-  process.stderr.write("usage: node bench/ab.mjs <base ai dist dir> [seconds] [rounds]\n");
+  process.stderr.write("usage: node bench/ab.mjs <base ai dist dir> [seconds] [rounds] [more base dist dirs...]\n");
   process.exit(2);
 }
 const seconds = Number(secondsArg);
 const rounds = Number(roundsArg);
-const base = await import(pathToFileURL(path.join(path.resolve(baseDir), "index.js")).href);
-const baseCore = await import(pathToFileURL(createRequire(path.join(path.resolve(baseDir), "index.js")).resolve("@daidai/core")).href);
-const builds = [
-  { name: "base", ai: base, core: baseCore },
-  { name: "new", ai, core },
-];
+const builds = [];
+for (const dir of [baseDir, ...moreDirs]) {
+  const index = path.join(path.resolve(dir), "index.js");
+  const baseAi = await import(pathToFileURL(index).href);
+  const baseCore = await import(pathToFileURL(createRequire(index).resolve("@daidai/core")).href);
+  builds.push({ name: `base ${builds.length + 1}`, ai: baseAi, core: baseCore });
+}
+builds.push({ name: "new", ai, core });
 const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -32,7 +36,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = BENCH_POSITIONS.map(() => builds.map(() => ({ depth: [], nps: [] })));
 for (let r = 0; r < rounds; r++) {
   for (let p = 0; p < BENCH_POSITIONS.length; p++) {
-    const order = r % 2 === 0 ? [0, 1] : [1, 0];
+    const order = builds.map((_, i) => i);
+    if (r % 2 === 1) order.reverse();
     for (const b of order) {
       const { ai: engineMod, core: coreMod } = builds[b];
       const engine = new engineMod.Engine({ hashMb: 64 });
@@ -46,18 +51,20 @@ for (let r = 0; r < rounds; r++) {
     }
   }
 }
-console.log(`${seconds} s per search, ${rounds} rounds, medians; nodes per CPU second`);
-console.log(`${"position".padEnd(10)} ${"depth base".padStart(10)} ${"depth new".padStart(9)} ${"n/s base".padStart(9)} ${"n/s new".padStart(9)} ${"ratio".padStart(6)}`);
-let sb = 0;
-let sn = 0;
+console.log(`${seconds} s per search, ${rounds} rounds, medians: depth / nodes per CPU second`);
+[baseDir, ...moreDirs].forEach((dir, i) => console.log(`base ${i + 1}: ${dir}`));
+console.log(`${"position".padEnd(10)}${builds.map((b) => b.name.padStart(16)).join("")}`);
+const logSum = builds.map(() => 0);
 BENCH_POSITIONS.forEach((p, i) => {
-  const [b, n] = rows[i];
-  const nb = median(b.nps);
-  const nn = median(n.nps);
-  sb += Math.log(nb);
-  sn += Math.log(nn);
-  console.log(
-    `${p.name.padEnd(10)} ${String(median(b.depth)).padStart(10)} ${String(median(n.depth)).padStart(9)} ${String(Math.round(nb)).padStart(9)} ${String(Math.round(nn)).padStart(9)} ${(nn / nb).toFixed(2).padStart(6)}`,
-  );
+  const cells = builds.map((_, b) => {
+    const nps = median(rows[i][b].nps);
+    logSum[b] += Math.log(nps);
+    return `${median(rows[i][b].depth)} / ${Math.round(nps / 1000)}k`.padStart(16);
+  });
+  console.log(`${p.name.padEnd(10)}${cells.join("")}`);
 });
-console.log(`geometric mean ratio of nodes per CPU second: ${Math.exp((sn - sb) / BENCH_POSITIONS.length).toFixed(2)}`);
+const last = logSum.length - 1;
+for (let b = 0; b < last; b++) {
+  const ratio = Math.exp((logSum[last] - logSum[b]) / BENCH_POSITIONS.length);
+  console.log(`geometric mean ratio of nodes per CPU second, new / base ${b + 1}: ${ratio.toFixed(2)}`);
+}

@@ -29,6 +29,7 @@ import {
   readMoveEffects,
   type GameState,
 } from "@daidai/core/engine";
+import { ThreatReader, Threats } from "./threats.js";
 
 /** Tunable weights of the evaluation (centipawns unless noted). */
 export interface EvalWeights {
@@ -67,6 +68,16 @@ export interface EvalWeights {
   readonly mopupEdge: number;
   /** Mop-up: per piece of the winning side worth ≥ 5 pawns, per square closer than 16 to the losing king (Chebyshev). */
   readonly mopupProximity: number;
+  /**
+   * Threats (fraction of the cp won): the side to move loses this share of the most the
+   * opponent could win by SEE with a capture of one piece — a hanging piece, or one attacked
+   * by a lesser piece (threats.ts).
+   */
+  readonly threat: number;
+  /** The same for the opponent's best double or triple capture (lions, lion dogs and their promoted forms). */
+  readonly multiCaptureThreat: number;
+  /** The same for the largest promotion gain of a winning capture of the opponent that promotes its mover. */
+  readonly promotionThreat: number;
 }
 
 /** The default weights (docs/engine.md explains them). */
@@ -89,6 +100,9 @@ export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   mopupLead: 1500,
   mopupEdge: 5.709,
   mopupProximity: 5.64,
+  threat: 0,
+  multiCaptureThreat: 0,
+  promotionThreat: 0,
 });
 
 /** The hand-set weights that {@link DEFAULT_WEIGHTS} replaced (for comparison matches: `engine:` with these values). */
@@ -109,6 +123,9 @@ export const HAND_SET_WEIGHTS: EvalWeights = Object.freeze({
   mopupLead: 1500,
   mopupEdge: 0,
   mopupProximity: 0,
+  threat: 0,
+  multiCaptureThreat: 0,
+  promotionThreat: 0,
 });
 
 /**
@@ -143,6 +160,13 @@ const MATERIAL = Int32Array.from(BASE_VALUE, (v, t) => (t === KING_TYPE ? 0 : v)
 /** King-attack units of each piece type: its value / 300, from 1 to 8. */
 const ATTACK_UNITS = Uint8Array.from({ length: TYPE_COUNT }, (_, t) => Math.max(1, Math.min(8, Math.round((BASE_VALUE[t] ?? 0) / 300))));
 
+/** Number of set bits of a 32-bit integer. */
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
 /** Squares from `cell` to the nearest edge of the board (0 on the edge, 8 in the centre). */
 function edgeDistance(cell: number): number {
   const r = (CELL_ROW[cell] ?? 0) - PAD;
@@ -163,6 +187,9 @@ export class Evaluator {
   private readonly lines: Int32Array;
   private readonly lineCount: Uint8Array;
   private readonly effects = new MoveEffects();
+  /** Reads the opponent's threats when a threat weight is not 0 (null: the terms are off and cost nothing). */
+  private readonly threatReader: ThreatReader | null;
+  private readonly threats = new Threats();
 
   constructor(weights: Partial<EvalWeights> = {}) {
     this.weights = Object.freeze({ ...DEFAULT_WEIGHTS, ...weights });
@@ -175,6 +202,7 @@ export class Evaluator {
       const gain = promo >= 0 ? Math.max(0, (BASE_VALUE[promo] ?? 0) - base) : 0;
       this.value[t] = Math.round(base + w.pendingPromotion * gain);
     }
+    this.threatReader = w.threat !== 0 || w.multiCaptureThreat !== 0 || w.promotionThreat !== 0 ? new ThreatReader(this.value) : null;
     this.psq = new Int32Array(2 * TYPE_COUNT * CELLS);
     for (let ci = 0; ci < 2; ci++) {
       for (let t = 0; t < TYPE_COUNT; t++) {
@@ -254,8 +282,31 @@ export class Evaluator {
   moveDelta(board: Uint16Array, m: number): number {
     const e = readMoveEffects(board, m, this.effects);
     let d = this.pieceScore(e.moved, e.to) - this.pieceScore(e.piece, e.from);
-    for (let i = 0; i < e.count; i++) d -= this.pieceScore(e.pieces[i] ?? 0, e.cells[i] ?? 0);
+    let mat = (MATERIAL[e.moved & TYPE_MASK] ?? 0) - (MATERIAL[e.piece & TYPE_MASK] ?? 0);
+    for (let i = 0; i < e.count; i++) {
+      const q = e.pieces[i] ?? 0;
+      d -= this.pieceScore(q, e.cells[i] ?? 0);
+      mat += MATERIAL[q & TYPE_MASK] ?? 0;
+    }
+    this.materialDelta = (e.piece & BLACK_BIT) !== 0 ? mat : -mat;
     return d;
+  }
+
+  /**
+   * The change of {@link materialLead} that the move of the last {@link moveDelta} call will
+   * make (set by that call, so a search can keep the lead along with the incremental score).
+   */
+  materialDelta = 0;
+
+  /** Black's material lead (cp, kings aside, without the pending-promotion share) on the board. */
+  materialLead(state: GameState): number {
+    let s = 0;
+    const board = state.board;
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const p = board[CELL_OF_SQUARE[sq] ?? 0] ?? 0;
+      if (p !== 0) s += (p & BLACK_BIT) !== 0 ? (MATERIAL[p & TYPE_MASK] ?? 0) : -(MATERIAL[p & TYPE_MASK] ?? 0);
+    }
+    return s;
   }
 
   /**
@@ -274,11 +325,16 @@ export class Evaluator {
   /**
    * The scanned terms (Black's view, whole centipawns): mobility of the long-range pieces,
    * king safety and the mop-up terms.
-   * Reads the board once; allocation-free.
+   * Reads the board once; allocation-free. With `lead`, the {@link materialLead} of this
+   * board (a search keeps it by move), only the squares round the kings are read when the
+   * weights of the board-wide terms are 0 and the lead is below `mopupLead`: same result.
    */
-  scannedScore(state: GameState): number {
+  scannedScore(state: GameState, lead?: number): number {
     const board = state.board;
     const w = this.weights;
+    if (lead !== undefined && w.mobility === 0 && w.tropism === 0 && Math.abs(lead) < w.mopupLead) {
+      return Math.round(this.kingSafety(state, state.kingCell[0] ?? -1, 0) - this.kingSafety(state, state.kingCell[1] ?? -1, 1));
+    }
     const cap = w.mobilityCap;
     const bk = state.kingCell[0] ?? -1;
     const wk = state.kingCell[1] ?? -1;
@@ -328,19 +384,38 @@ export class Evaluator {
     }
     const trop = nearB - nearW;
     let s = mob * w.mobility + trop * w.tropism;
-    s += this.kingSafety(board, bk, 0);
-    s -= this.kingSafety(board, wk, 1);
+    s += this.kingSafety(state, bk, 0);
+    s -= this.kingSafety(state, wk, 1);
     // Mop-up: a side far ahead drives the losing king to the edge and closes in on it.
-    const lead = matB - matW;
-    if (lead >= w.mopupLead && wk >= 0) s += w.mopupEdge * (8 - edgeDistance(wk)) + w.mopupProximity * nearB;
-    else if (-lead >= w.mopupLead && bk >= 0) s -= w.mopupEdge * (8 - edgeDistance(bk)) + w.mopupProximity * nearW;
+    const scannedLead = matB - matW;
+    if (scannedLead >= w.mopupLead && wk >= 0) s += w.mopupEdge * (8 - edgeDistance(wk)) + w.mopupProximity * nearB;
+    else if (-scannedLead >= w.mopupLead && bk >= 0) s -= w.mopupEdge * (8 - edgeDistance(bk)) + w.mopupProximity * nearW;
     // Whole centipawns (weights may be fractions, as the tuner writes them).
     return Math.round(s);
   }
 
+  /** True when a threat weight is not 0, so {@link threatCost} has work to do. */
+  get threatsOn(): boolean {
+    return this.threatReader !== null;
+  }
+
+  /**
+   * The threat terms: what the side to move is charged (whole cp, 0 or more) for the
+   * opponent's threats (threats.ts). Not part of {@link scannedScore}: it depends on the
+   * side to move, so a search adds it at every node where it evaluates.
+   */
+  threatCost(state: GameState): number {
+    const reader = this.threatReader;
+    if (reader === null) return 0;
+    const w = this.weights;
+    const t = reader.read(state, this.threats);
+    return Math.round(w.threat * t.single + w.multiCaptureThreat * t.multi + w.promotionThreat * t.promotion);
+  }
+
   /** King safety (cp, for the king's owner): attackers near the king, defenders, pawn cover. */
-  private kingSafety(board: Uint16Array, king: number, ci: number): number {
+  private kingSafety(state: GameState, king: number, ci: number): number {
     if (king < 0) return 0;
+    const board = state.board;
     const w = this.weights;
     const own = BLACK_BIT << ci;
     const forward = ci === 0 ? -STRIDE : STRIDE;
@@ -348,18 +423,29 @@ export class Evaluator {
     let power = 0;
     let defenders = 0;
     let cover = 0;
-    for (let dr = -3; dr <= 3; dr++) {
-      for (let dc = -3; dc <= 3; dc++) {
-        const c = board[king + dr * STRIDE + dc] ?? WALL;
-        if (c === 0 || c === WALL || (dr === 0 && dc === 0)) continue;
-        const t = c & TYPE_MASK;
-        if ((c & own) === 0) {
-          attackers += (BASE_VALUE[t] ?? 0) >= 700 ? 2 : 1;
-          power += ATTACK_UNITS[t] ?? 1;
-        } else if (dr >= -2 && dr <= 2 && dc >= -2 && dc <= 2) {
-          defenders++;
-        }
+    // The pieces within 3 squares, read from core's occupancy bits (rows and columns stay
+    // on the padded board: the padding is 3 wide and holds no pieces).
+    const bits = state.rowBits;
+    const row = CELL_ROW[king] ?? 0;
+    const col = CELL_COL[king] ?? 0;
+    const enemyBase = (ci ^ 1) * STRIDE;
+    const window3 = 0x7f << (col - 3);
+    for (let y = row - 3; y <= row + 3; y++) {
+      let b = (bits[enemyBase + y] ?? 0) & window3;
+      while (b !== 0) {
+        const low = b & -b;
+        b ^= low;
+        const t = (board[y * STRIDE + 31 - Math.clz32(low)] ?? 0) & TYPE_MASK;
+        attackers += (BASE_VALUE[t] ?? 0) >= 700 ? 2 : 1;
+        power += ATTACK_UNITS[t] ?? 1;
       }
+    }
+    if (w.kingDefender !== 0) {
+      // Own pieces within 2 squares, the king itself left out.
+      const ownBase = ci * STRIDE;
+      const window2 = 0x1f << (col - 2);
+      for (let y = row - 2; y <= row + 2; y++) defenders += popcount((bits[ownBase + y] ?? 0) & window2);
+      defenders--;
     }
     for (let k = 1; k <= 3; k++) {
       for (let dc = -1; dc <= 1; dc++) {
@@ -378,6 +464,6 @@ export class Evaluator {
   /** Full static evaluation from the side to move's point of view (for tools and tests). */
   evaluate(state: GameState): number {
     const s = this.incrementalScore(state) + this.scannedScore(state);
-    return (state.turnIndex === 0 ? s : -s) + this.tempo;
+    return (state.turnIndex === 0 ? s : -s) + this.tempo - this.threatCost(state);
   }
 }

@@ -25,7 +25,7 @@ export {
 } from "./search.js";
 export { enginePlayer, greedyPlayer, parsePlayer, randomPlayer, type EngineConfig, type Player } from "./players.js";
 export * from "./match.js";
-export { ENGINE_VERSION, InlineRunner, UsiSession, infoLine, type RunnerLimits, type SearchRequest, type SearchRunner } from "./protocol.js";
+export { ENGINE_VERSION, InlineRunner, UsiSession, infoLine, searchesUntilStop, type RunnerLimits, type SearchRequest, type SearchRunner } from "./protocol.js";
 export {
   attachSearchWorker,
   type WorkerPort,

@@ -5,7 +5,7 @@
  */
 import { createRng, type Position } from "@daidai/core";
 import { MAX_MOVES, engineState } from "@daidai/core/engine";
-import { Evaluator, type EvalWeights } from "./evaluation.js";
+import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from "./evaluation.js";
 import { Engine, type SearchLimits } from "./search.js";
 
 /** Something that plays games: chooses an encoded legal move, or 0 when there is none. */
@@ -123,24 +123,8 @@ export function enginePlayer(config: EngineConfig = {}, name = "engine"): Player
   };
 }
 
-const WEIGHT_KEYS: readonly (keyof EvalWeights)[] = [
-  "pendingPromotion",
-  "mobility",
-  "mobilityCap",
-  "kingAttack",
-  "kingDefender",
-  "pawnCover",
-  "pawnAdvance",
-  "minorAdvance",
-  "centre",
-  "kingAdvance",
-  "tropism",
-  "tempo",
-  "kingAttackPower",
-  "mopupLead",
-  "mopupEdge",
-  "mopupProximity",
-];
+/** Every evaluation weight, by name (the keys of the default weights). */
+const WEIGHT_KEYS = Object.keys(DEFAULT_WEIGHTS) as readonly (keyof EvalWeights)[];
 
 /**
  * Parses a player specification: `random`, `greedy`, `engine` or

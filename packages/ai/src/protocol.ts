@@ -40,6 +40,11 @@ export interface RunnerLimits {
   readonly startedAt?: number;
 }
 
+/** True for `go infinite` and for a `go` without any limit: such a search runs until `stop`. */
+export function searchesUntilStop(l: RunnerLimits): boolean {
+  return l.infinite === true || (l.depth === undefined && l.nodes === undefined && l.movetime === undefined && l.clock === undefined);
+}
+
 /** Runs searches for a session; may call `onDone` before `search` returns. */
 export interface SearchRunner {
   /** Starts a search; `onInfo` after each iteration, `onDone` exactly once. */
@@ -79,8 +84,7 @@ export class InlineRunner implements SearchRunner {
     const signal = { aborted: false };
     this.current = signal;
     const l = request.limits;
-    const unbounded = l.depth === undefined && l.nodes === undefined && l.movetime === undefined && l.clock === undefined;
-    const depth = l.infinite === true || unbounded ? this.infiniteDepth : l.depth;
+    const depth = searchesUntilStop(l) ? this.infiniteDepth : l.depth;
     const result = this.engine.search(request.position, {
       ...(depth !== undefined ? { depth } : {}),
       ...(l.nodes !== undefined ? { nodes: l.nodes } : {}),

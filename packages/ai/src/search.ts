@@ -16,6 +16,7 @@ import { Position, createRng, moveToString, type Move } from "@daidai/core";
 import {
   BLACK_BIT,
   CELLS,
+  EXPOSURE_MASK_WORDS,
   STRIDE,
   WALL,
   STATUS_KING_CAPTURED,
@@ -25,6 +26,7 @@ import {
   TYPE_MASK,
   codeFrom,
   codeTo,
+  codeVia,
   decodeMove,
   engineState,
   isPassCode,
@@ -165,6 +167,8 @@ export class Engine {
 
   private readonly moves = new Int32Array(BUFFER_SIZE);
   private readonly scores = new Int32Array(BUFFER_SIZE);
+  /** 1 for a move whose SEE {@link scoreMoves} left pending (see there). */
+  private readonly pending = new Uint8Array(BUFFER_SIZE);
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
   private readonly killers = new Int32Array(2 * (MAX_PLY + 1));
@@ -175,6 +179,8 @@ export class Engine {
   private readonly evalStack = new Int32Array(MAX_PLY + 2);
   private readonly exchange: ExchangeEvaluator;
   private readonly inc = new Int32Array(MAX_PLY + 2);
+  /** Black's material lead of each ply of the current line (the evaluator's `materialLead`). */
+  private readonly lead = new Int32Array(MAX_PLY + 2);
 
   // State of the running search.
   private pos: GameState = engineState(Position.initial());
@@ -269,6 +275,7 @@ export class Engine {
     const rootMoves = this.moves.slice(0, rootCount);
     this.orderRoot(rootMoves);
     this.inc[0] = this.evaluator.incrementalScore(pos);
+    this.lead[0] = this.evaluator.materialLead(pos);
 
     let bestCode = rootMoves[0] ?? 0;
     let bestScore = 0;
@@ -366,6 +373,7 @@ export class Engine {
     let bestScore = -INFINITE;
     let pv: number[] = [];
     this.pvLength[0] = 0;
+    this.maskState[0] = MASK_NONE;
     this.tops[1] = 0;
     for (let i = 0; i < rootMoves.length; i++) {
       const m = rootMoves[i] ?? 0;
@@ -412,7 +420,9 @@ export class Engine {
   ): number {
     const pos = this.pos;
     const delta = this.evaluator.moveDelta(pos.board, m);
+    const leadDelta = this.evaluator.materialDelta;
     const us = pos.turnIndex;
+    const kingTest = this.legalMode && this.kingTestNeeded(m, ply);
     pos.makeMove(m);
     const status = pos.lastStatus();
     const terminal = status === STATUS_KING_CAPTURED || status === STATUS_REPETITION_DRAW;
@@ -424,12 +434,13 @@ export class Engine {
       return PRUNED;
     }
     // Moves come from the pseudo-legal generator: reject those core's legal generator would.
-    if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
+    if (status === STATUS_REPETITION_ILLEGAL || (kingTest && this.exposed(us))) {
       pos.unmakeMove();
       return ILLEGAL;
     }
     this.nodes++;
     this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
+    this.lead[ply + 1] = (this.lead[ply] ?? 0) + leadDelta;
     this.pvLength[ply + 1] = ply + 1;
     let score: number;
     if (status === STATUS_KING_CAPTURED) score = MATE - (ply + 1);
@@ -478,13 +489,15 @@ export class Engine {
 
   /** Static evaluation of the node at `ply` for the side to move. */
   private evaluate(ply: number): number {
-    const s = (this.inc[ply] ?? 0) + this.scanned();
-    return (this.pos.turnIndex === 0 ? s : -s) + this.evaluator.tempo;
+    const s = (this.inc[ply] ?? 0) + this.scanned(ply);
+    const ev = this.evaluator;
+    return (this.pos.turnIndex === 0 ? s : -s) + ev.tempo - (ev.threatsOn ? ev.threatCost(this.pos) : 0);
   }
 
   private alphaBeta(depth: number, ply: number, alpha: number, beta: number, inCheck: boolean): number {
     this.pvLength[ply] = ply;
-    if (depth <= 0 && !inCheck) return this.quiesce(ply, alpha, beta, NaN);
+    this.maskState[ply] = MASK_NONE;
+    if (depth <= 0 && !inCheck) return this.quiesce(ply, alpha, beta, NaN, false);
     if (depth < 1) depth = 1;
     if (this.checkStop()) return 0;
     if (ply > this.seldepth) this.seldepth = ply;
@@ -521,7 +534,7 @@ export class Engine {
       if (depth <= RFP_DEPTH && staticEval - RFP_MARGIN * (improving ? depth - 1 : depth) >= beta) return staticEval;
       // Razoring: far below alpha, only captures can save the node.
       if (depth <= RAZOR_DEPTH && staticEval + RAZOR_MARGIN * depth <= alpha) {
-        const q = this.quiesce(ply, alpha, alpha + 1, NaN);
+        const q = this.quiesce(ply, alpha, alpha + 1, NaN, false);
         if (this.stopped) return 0;
         if (q <= alpha) return q;
       }
@@ -533,6 +546,7 @@ export class Engine {
       pos.makeNullMove();
       this.nullParity = 1;
       this.inc[ply + 1] = this.inc[ply] ?? 0;
+      this.lead[ply + 1] = this.lead[ply] ?? 0;
       this.tops[ply + 1] = this.tops[ply] ?? 0;
       this.evalStack[ply + 1] = -INFINITE;
       const s = -this.alphaBeta(depth - 1 - r, ply + 1, -beta, -beta + 1, pos.inCheck());
@@ -587,8 +601,11 @@ export class Engine {
     const enemyKing = pos.kingCell[pos.turnIndex ^ 1] ?? -1;
     for (let i = start; i < end; i++) {
       // Selection for the first moves (a cutoff often comes early), then one sort of the rest.
-      if (i - start === PICK_FIRST) this.sortRest(i, end);
-      const m = i - start < PICK_FIRST ? this.pickNext(i, end) : (this.moves[i] ?? 0);
+      if (i - start === PICK_FIRST) {
+        this.resolveAll(i, end);
+        this.sortRest(i, end);
+      }
+      const m = i - start < PICK_FIRST ? this.pickScored(i, end) : (this.moves[i] ?? 0);
       if (hashDone && m === ttMove) continue;
       const score0 = this.scores[i] ?? 0;
       const refutation = score0 >= KILLER_SCORE - 2 && score0 <= KILLER_SCORE;
@@ -650,14 +667,16 @@ export class Engine {
    * Quiescence search. `frozen` is the scanned evaluation (Black's view) of the first
    * quiescence node, reused below it (captures change mobility and king safety little), or
    * NaN at that first node. In check there is no stand-pat: every evasion is searched.
-   * Otherwise the captures that lose material by SEE are skipped.
+   * Otherwise the captures that lose material by SEE are skipped. `inCheck`: whether the side
+   * to move is in check, when the caller knows (undefined: tested here).
    */
-  private quiesce(ply: number, alpha: number, beta: number, frozen: number): number {
+  private quiesce(ply: number, alpha: number, beta: number, frozen: number, inCheck: boolean | undefined): number {
     this.pvLength[ply] = ply;
+    this.maskState[ply] = MASK_NONE;
     if (this.checkStop()) return 0;
     if (ply > this.seldepth) this.seldepth = ply;
     const pos = this.pos;
-    if (ply < MAX_PLY - 1 && pos.inCheck()) return this.evasions(ply, alpha, beta, frozen);
+    if (ply < MAX_PLY - 1 && (inCheck ?? pos.inCheck())) return this.evasions(ply, alpha, beta, frozen);
     const white = pos.turnIndex === 1;
     const tempo = this.evaluator.tempo;
     const inc = this.inc[ply] ?? 0;
@@ -666,9 +685,11 @@ export class Engine {
       // Lazy evaluation: the scanned terms are small, so a clear margin skips them.
       const quick = (white ? -inc : inc) + tempo;
       if (quick - LAZY_MARGIN >= beta) return quick;
-      scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.scanned();
+      scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.scanned(ply);
     }
-    const standPat = (white ? -(inc + scanned) : inc + scanned) + tempo;
+    let standPat = (white ? -(inc + scanned) : inc + scanned) + tempo;
+    // The threat terms depend on the side to move: computed at each node, never frozen.
+    if (this.evaluator.threatsOn) standPat -= this.evaluator.threatCost(pos);
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
     if (standPat > alpha) alpha = standPat;
     const board = pos.board;
@@ -682,10 +703,10 @@ export class Engine {
       const gain = ev.captureGain(board, m);
       if (gain <= 0 || standPat + gain + 200 <= alpha) continue;
       const mover = ev.value[(board[codeFrom(m)] ?? 0) & TYPE_MASK] ?? 0;
-      // Losing captures (by SEE) cannot raise alpha: skip them.
-      if (gain < mover && this.exchange.see(pos, m) < 0) continue;
+      // Losing captures (by SEE) cannot raise alpha: they are dropped when the picker meets them.
       this.moves[end] = m;
       this.scores[end] = gain * 16 - mover / 16;
+      this.pending[end] = gain < mover ? 1 : 0;
       end++;
     }
     this.tops[ply + 1] = end;
@@ -700,7 +721,10 @@ export class Engine {
     const start = this.top(ply);
     if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
     const end = pos.generatePseudo(this.moves, start);
-    for (let i = start; i < end; i++) this.scores[i] = ev.captureGain(board, this.moves[i] ?? 0);
+    for (let i = start; i < end; i++) {
+      this.scores[i] = ev.captureGain(board, this.moves[i] ?? 0);
+      this.pending[i] = 0;
+    }
     this.tops[ply + 1] = end;
     return this.quiescenceMoves(ply, start, end, alpha, beta, -MATE + ply, frozen);
   }
@@ -717,20 +741,25 @@ export class Engine {
     const ev = this.evaluator;
     const us = pos.turnIndex;
     for (let i = start; i < end; i++) {
-      const m = this.pickNext(i, end);
+      end = this.pickCapture(i, end);
+      if (i >= end) break;
+      const m = this.moves[i] ?? 0;
       const delta = ev.moveDelta(board, m);
+      const leadDelta = ev.materialDelta;
+      const kingTest = this.legalMode && this.kingTestNeeded(m, ply);
       pos.makeMove(m);
       const status = pos.lastStatus();
-      if (status === STATUS_REPETITION_ILLEGAL || (this.legalMode && this.exposed(us))) {
+      if (status === STATUS_REPETITION_ILLEGAL || (kingTest && this.exposed(us))) {
         pos.unmakeMove();
         continue;
       }
       this.nodes++;
       this.inc[ply + 1] = (this.inc[ply] ?? 0) + delta;
+      this.lead[ply + 1] = (this.lead[ply] ?? 0) + leadDelta;
       let score: number;
       if (status === STATUS_KING_CAPTURED) score = MATE - (ply + 1);
       else if (status === STATUS_REPETITION_DRAW) score = 0;
-      else score = -this.quiesce(ply + 1, -beta, -alpha, frozen);
+      else score = -this.quiesce(ply + 1, -beta, -alpha, frozen, undefined);
       pos.unmakeMove();
       if (this.stopped) return 0;
       if (score > best) {
@@ -744,6 +773,31 @@ export class Engine {
     }
     return best;
   }
+
+  /**
+   * False if the move `m` of the node at `ply` (not yet made) cannot leave its own king
+   * attacked, so the test after making it can be skipped. The first move of a node is
+   * tested without more ado (a cutoff often comes there); at the second, core's exposure
+   * mask of the node is written once (see `writeExposureMask`) and read from then on.
+   */
+  private kingTestNeeded(m: number, ply: number): boolean {
+    let state = this.maskState[ply] ?? MASK_NONE;
+    if (state === MASK_NONE) {
+      this.maskState[ply] = MASK_FIRST;
+      return true;
+    }
+    const offset = ply * EXPOSURE_MASK_WORDS;
+    if (state === MASK_FIRST) {
+      state = this.pos.writeExposureMask(this.masks, offset) ? MASK_WRITTEN : MASK_ALL;
+      this.maskState[ply] = state;
+    }
+    return state === MASK_ALL || this.pos.needsKingTest(m, this.masks, offset);
+  }
+
+  /** Exposure masks of the nodes of the current line, {@link EXPOSURE_MASK_WORDS} words a ply. */
+  private readonly masks = new Int32Array((MAX_PLY + 2) * EXPOSURE_MASK_WORDS);
+  /** Where each ply's mask stands (MASK_*); reset when a node is entered. */
+  private readonly maskState = new Uint8Array(MAX_PLY + 2);
 
   /** True if the king of colour `us` is attacked (after a move of `us`). */
   private exposed(us: number): boolean {
@@ -759,14 +813,14 @@ export class Engine {
   private readonly evalValue = new Int32Array(EVAL_CACHE_SIZE).fill(EVAL_EMPTY);
 
   /** The scanned evaluation terms of the current board (Black's view), cached. */
-  private scanned(): number {
+  private scanned(ply: number): number {
     const pos = this.pos;
     const lo = pos.hashLo;
     const hi = pos.hashHi;
     const i = (lo ^ (hi >>> 13)) & (EVAL_CACHE_SIZE - 1);
     const cached = this.evalValue[i] ?? EVAL_EMPTY;
     if (cached !== EVAL_EMPTY && this.evalKeyLo[i] === lo && this.evalKeyHi[i] === hi) return cached;
-    const v = this.evaluator.scannedScore(pos);
+    const v = this.evaluator.scannedScore(pos, this.lead[ply] ?? 0);
     this.evalKeyLo[i] = lo;
     this.evalKeyHi[i] = hi;
     this.evalValue[i] = v;
@@ -782,32 +836,103 @@ export class Engine {
    * Scores the moves [start, end) for the staged order: hash move; captures that do not
    * lose by SEE (most valuable victim first); the two killers; the counter-move; quiet
    * moves by history; passes; captures that lose by SEE, least losing first.
+   *
+   * The SEE of a capture that may lose is left pending (scored as a winning one, flagged in
+   * {@link pending}) until {@link pickScored} or {@link resolveAll} reaches it: most nodes
+   * cut off before, and the order comes out the same as with every SEE computed here.
    */
   private scoreMoves(start: number, end: number, ttMove: number, ply: number, counterMove: number): void {
-    const pos = this.pos;
-    const board = pos.board;
+    const board = this.pos.board;
     const ev = this.evaluator;
+    const moves = this.moves;
+    const pending = this.pending;
     const k1 = this.killers[2 * ply] ?? 0;
     const k2 = this.killers[2 * ply + 1] ?? 0;
     for (let i = start; i < end; i++) {
-      const m = this.moves[i] ?? 0;
+      const m = moves[i] ?? 0;
       let s: number;
+      let wait = 0;
+      const piece = board[codeFrom(m)] ?? 0;
+      const gain = m === ttMove || !mayCapture(board, m) ? 0 : ev.captureGain(board, m);
       if (m === ttMove) s = HASH_SCORE;
-      else {
-        const gain = ev.captureGain(board, m);
-        const piece = board[codeFrom(m)] ?? 0;
-        if (gain > 0) {
-          const mover = ev.value[piece & TYPE_MASK] ?? 0;
-          const exchange = gain >= mover ? gain - mover : this.exchange.see(pos, m);
-          s = exchange >= 0 ? CAPTURE_SCORE + gain * 16 - (mover >> 4) : BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
-        } else if (m === k1) s = KILLER_SCORE;
-        else if (m === k2) s = KILLER_SCORE - 1;
-        else if (m === counterMove) s = KILLER_SCORE - 2;
-        else if (isPassCode(m)) s = -1;
-        else s = this.history[this.historyIndex(piece, codeTo(m))] ?? 0;
-      }
+      else if (gain > 0) {
+        const mover = ev.value[piece & TYPE_MASK] ?? 0;
+        s = CAPTURE_SCORE + gain * 16 - (mover >> 4);
+        if (gain < mover) wait = 1;
+      } else if (m === k1) s = KILLER_SCORE;
+      else if (m === k2) s = KILLER_SCORE - 1;
+      else if (m === counterMove) s = KILLER_SCORE - 2;
+      else if (isPassCode(m)) s = -1;
+      else s = this.history[this.historyIndex(piece, codeTo(m))] ?? 0;
       this.scores[i] = s;
+      pending[i] = wait;
     }
+  }
+
+  /** Computes the pending SEE of the capture in slot `i`: a losing one drops to the losing captures' scores. */
+  private resolve(i: number): void {
+    this.pending[i] = 0;
+    const m = this.moves[i] ?? 0;
+    // The sign alone first (cheaper); the value only to order a losing capture.
+    if (this.exchange.seeNonNegative(this.pos, m)) return;
+    const exchange = this.exchange.see(this.pos, m);
+    this.scores[i] = BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
+  }
+
+  /** Resolves every pending SEE in [i, end) (before a sort). */
+  private resolveAll(i: number, end: number): void {
+    const pending = this.pending;
+    for (let j = i; j < end; j++) if (pending[j] !== 0) this.resolve(j);
+  }
+
+  /**
+   * Swaps the best-scored move of [i, end) (moves scored by {@link scoreMoves}) into slot i
+   * and returns it; a pending capture that comes out on top has its SEE computed first, and
+   * the pick is made again.
+   */
+  private pickScored(i: number, end: number): number {
+    const pending = this.pending;
+    for (;;) {
+      const bi = this.bestSlot(i, end);
+      if (pending[bi] !== 0) {
+        this.resolve(bi);
+        continue;
+      }
+      this.swapSlots(i, bi);
+      return this.moves[i] ?? 0;
+    }
+  }
+
+  /** The slot of the best score in [i, end) (the first of equal scores). */
+  private bestSlot(i: number, end: number): number {
+    const scores = this.scores;
+    let bi = i;
+    let bs = scores[i] ?? 0;
+    for (let j = i + 1; j < end; j++) {
+      const s = scores[j] ?? 0;
+      if (s > bs) {
+        bs = s;
+        bi = j;
+      }
+    }
+    return bi;
+  }
+
+  /** Swaps slots `a` and `b` of the move list: move, score and pending SEE. */
+  private swapSlots(a: number, b: number): void {
+    if (a === b) return;
+    const moves = this.moves;
+    const scores = this.scores;
+    const pending = this.pending;
+    const m = moves[a] ?? 0;
+    const s = scores[a] ?? 0;
+    const p = pending[a] ?? 0;
+    moves[a] = moves[b] ?? 0;
+    scores[a] = scores[b] ?? 0;
+    pending[a] = pending[b] ?? 0;
+    moves[b] = m;
+    scores[b] = s;
+    pending[b] = p;
   }
 
   /** Counter-move table index of the move that led to the current node, or -1 (root of a history, null move). */
@@ -854,27 +979,44 @@ export class Engine {
     return LMR_TABLE[Math.min(depth, 63) * 256 + Math.min(searched, 255)] ?? 0;
   }
 
-  /** Swaps the best-scored move of [i, end) into slot i and returns it. */
-  private pickNext(i: number, end: number): number {
-    const moves = this.moves;
-    const scores = this.scores;
-    let bi = i;
-    let bs = scores[i] ?? 0;
-    for (let j = i + 1; j < end; j++) {
-      const s = scores[j] ?? 0;
-      if (s > bs) {
-        bs = s;
-        bi = j;
+  /**
+   * The picker of quiescence: swaps the best-scored move of [i, end) into slot i (the
+   * first of equal scores) and returns the new end. A capture whose SEE is pending (quiesce) is
+   * tested when it would be picked or moved, and dropped (the rest shifted, in order) if it
+   * loses: the moves then come out in exactly the order of a list from which the losing
+   * captures were removed beforehand, while a cutoff saves the tests of the rest.
+   */
+  private pickCapture(i: number, end: number): number {
+    const pending = this.pending;
+    while (i < end) {
+      // The slot's move is swapped away below, so it must be known to stay first.
+      if (pending[i] !== 0 && !this.keepCapture(i)) {
+        end = this.dropMove(i, end);
+        continue;
       }
+      const bi = this.bestSlot(i, end);
+      if (pending[bi] !== 0) {
+        if (!this.keepCapture(bi)) end = this.dropMove(bi, end);
+        continue;
+      }
+      this.swapSlots(i, bi);
+      return end;
     }
-    const m = moves[bi] ?? 0;
-    if (bi !== i) {
-      moves[bi] = moves[i] ?? 0;
-      scores[bi] = scores[i] ?? 0;
-      moves[i] = m;
-      scores[i] = bs;
-    }
-    return m;
+    return end;
+  }
+
+  /** Resolves the pending SEE of slot `k`: true if the capture does not lose. */
+  private keepCapture(k: number): boolean {
+    this.pending[k] = 0;
+    return this.exchange.seeNonNegative(this.pos, this.moves[k] ?? 0);
+  }
+
+  /** Removes slot `k` of [k, end), keeping the order of the rest; returns the new end. */
+  private dropMove(k: number, end: number): number {
+    this.moves.copyWithin(k, k + 1, end);
+    this.scores.copyWithin(k, k + 1, end);
+    this.pending.copyWithin(k, k + 1, end);
+    return end - 1;
   }
 
   private readonly sortKeys = new Float64Array(SORT_MAX);
@@ -925,6 +1067,12 @@ export class Engine {
   }
 }
 
+// States of a node's exposure mask (kingTestNeeded): no move tested yet; one tested; the
+// mask written; no mask (in check: every move is tested).
+const MASK_NONE = 0;
+const MASK_FIRST = 1;
+const MASK_WRITTEN = 2;
+const MASK_ALL = 3;
 const HASH_SCORE = 1 << 30;
 /** Half-width (cp) of the root's aspiration window from depth 4 on. */
 const ASPIRATION = 60;
@@ -966,10 +1114,25 @@ const LMR_TABLE: Uint8Array = (() => {
   return t;
 })();
 
+/**
+ * True if the pseudo-legal move `m` captures something (what core's `readMoveEffects`
+ * would count), read from its code and target cell alone: a via capture, or an occupied
+ * final square other than its origin (a pass or igui ends on the mover itself).
+ */
+function mayCapture(board: Uint16Array, m: number): boolean {
+  if (codeVia(m) !== 0) return true;
+  const to = codeTo(m);
+  return to !== codeFrom(m) && board[to] !== 0;
+}
+
+/** Padded row and column of each cell. */
+const CELL_ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
+const CELL_COL = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
+
 /** True if cells `c` and `k` share a rank, file or diagonal, or are at most 3 squares apart. */
 function nearKingLine(c: number, k: number): boolean {
-  const dr = Math.abs(Math.floor(c / STRIDE) - Math.floor(k / STRIDE));
-  const dc = Math.abs((c % STRIDE) - (k % STRIDE));
+  const dr = Math.abs((CELL_ROW[c] ?? 0) - (CELL_ROW[k] ?? 0));
+  const dc = Math.abs((CELL_COL[c] ?? 0) - (CELL_COL[k] ?? 0));
   return dr === 0 || dc === 0 || dr === dc || (dr <= 3 && dc <= 3);
 }
 

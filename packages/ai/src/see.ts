@@ -19,7 +19,7 @@
  */
 import {
   BLACK_BIT,
-  JUMP_ATTACK_DELTA,
+  jumpAttackIndex,
   KING_TYPE,
   MoveEffects,
   SPECIAL_FURIOUS_FIEND,
@@ -34,6 +34,7 @@ import {
   type GameState,
   type MoveTables,
 } from "@daidai/core/engine";
+import { SQUARE_COUNT } from "@daidai/core";
 
 /** Value of a king in an exchange: more than any material, so capturing it ends the exchange. */
 export const SEE_KING_VALUE = 100000;
@@ -70,6 +71,24 @@ export class ExchangeEvaluator {
    * or less (less when the mover can be taken with profit).
    */
   see(state: GameState, m: number): number {
+    return this.swap(state, m, false);
+  }
+
+  /**
+   * True if {@link see} of `m` is 0 or more, found with fewer attacker searches: the swap
+   * stops as soon as the sign is settled.
+   */
+  seeNonNegative(state: GameState, m: number): boolean {
+    return this.swap(state, m, true) >= 0;
+  }
+
+  /**
+   * The swap algorithm behind {@link see}. With `signOnly`, returns a number of the sign of
+   * the exchange instead (0 or more, or below 0), stopping at the first gain that settles it:
+   * the exchange is `min(g0, max(-g1, min(g2, …)))`, so a gain below 0 at an even step, or
+   * 0 or less at an odd step, decides it whatever follows.
+   */
+  private swap(state: GameState, m: number, signOnly: boolean): number {
     const board = state.board;
     const tables = state.tables;
     const value = this.value;
@@ -83,6 +102,7 @@ export class ExchangeEvaluator {
     }
     if (kingTaken) return gain;
     gain += (value[e.moved & TYPE_MASK] ?? 0) - (value[e.piece & TYPE_MASK] ?? 0);
+    if (signOnly && gain < 0) return -1;
     this.changes = 0;
     this.set(board, e.from, 0);
     for (let i = 0; i < e.count; i++) this.set(board, e.cells[i] ?? 0, 0);
@@ -93,14 +113,22 @@ export class ExchangeEvaluator {
     let onTarget = value[e.moved & TYPE_MASK] ?? 0;
     let side = ((e.piece >> 9) & 1) ^ 1;
     let d = 0;
+    let settled = 0;
     while (d < MAX_SWAPS - 1 && this.changes < MAX_CHANGES - 2) {
-      if (!this.leastAttacker(board, tables, target, side)) break;
+      if (!this.leastAttacker(state, board, tables, target, side)) break;
       const from = this.attackerCell;
       const attacker = board[from] ?? 0;
       const promo = TYPE_PROMOTES_TO[attacker & TYPE_MASK] ?? -1;
       const after = promo >= 0 ? (attacker & ~TYPE_MASK) | promo : attacker;
       d++;
-      gains[d] = onTarget + (value[after & TYPE_MASK] ?? 0) - (value[attacker & TYPE_MASK] ?? 0) - (gains[d - 1] ?? 0);
+      const g = onTarget + (value[after & TYPE_MASK] ?? 0) - (value[attacker & TYPE_MASK] ?? 0) - (gains[d - 1] ?? 0);
+      gains[d] = g;
+      if (signOnly) {
+        if ((d & 1) === 0 ? g < 0 : g <= 0) {
+          settled = (d & 1) === 0 ? -1 : 1;
+          break;
+        }
+      }
       // A captured king ends the game, and so the exchange.
       if (onTarget >= SEE_KING_VALUE) break;
       if (this.attackerIgui) {
@@ -112,11 +140,13 @@ export class ExchangeEvaluator {
       onTarget = value[after & TYPE_MASK] ?? 0;
       side ^= 1;
     }
+    this.restore(board);
+    // Unsettled, the last gain decides: kept at an even step (0 or more), refuted at an odd one.
+    if (signOnly) return settled !== 0 ? settled : (d & 1) === 0 ? 1 : -1;
     while (d > 0) {
       gains[d - 1] = -Math.max(-(gains[d - 1] ?? 0), gains[d] ?? 0);
       d--;
     }
-    this.restore(board);
     return gains[0];
   }
 
@@ -136,7 +166,7 @@ export class ExchangeEvaluator {
    * Finds the least valuable piece of colour `ci` that attacks `cell` on `board` (rays and
    * jump attacks); sets {@link attackerCell} and {@link attackerIgui}. False if none.
    */
-  private leastAttacker(board: Uint16Array, tables: MoveTables, cell: number, ci: number): boolean {
+  private leastAttacker(state: GameState, board: Uint16Array, tables: MoveTables, cell: number, ci: number): boolean {
     const own = BLACK_BIT << ci;
     const base = ci * TYPE_COUNT;
     const rayAttack = tables.rayAttack;
@@ -161,17 +191,30 @@ export class ExchangeEvaluator {
         bestCell = p;
       }
     }
+    // The side's jumpers (core keeps their cells; one that has moved in this exchange no
+    // longer stands on its cell): the least valuable, the first by jump-attack index among equals.
     const jumpAttack = tables.jumpAttack;
-    for (let i = 0; i < 32; i++) {
-      const p = cell - (JUMP_ATTACK_DELTA[i] ?? 0);
+    let jumpValue = Infinity;
+    let jumpIndex = 32;
+    let jumpCell = -1;
+    const jumpers = ci * SQUARE_COUNT;
+    const jumperEnd = jumpers + (state.jumperCount[ci] ?? 0);
+    for (let k = jumpers; k < jumperEnd; k++) {
+      const p = state.jumperCells[k] ?? 0;
+      const i = jumpAttackIndex(cell - p);
+      if (i < 0) continue;
       const c = board[p] ?? WALL;
       if (c === 0 || c === WALL || (c & own) === 0) continue;
       const t = c & TYPE_MASK;
-      if ((((jumpAttack[base + t] ?? 0) >>> i) & 1) !== 0 && (value[t] ?? 0) < bestValue) {
-        bestValue = value[t] ?? 0;
-        bestCell = p;
+      if ((((jumpAttack[base + t] ?? 0) >>> i) & 1) === 0) continue;
+      const v = value[t] ?? 0;
+      if (v < jumpValue || (v === jumpValue && i < jumpIndex)) {
+        jumpValue = v;
+        jumpIndex = i;
+        jumpCell = p;
       }
     }
+    if (jumpValue < bestValue) bestCell = jumpCell;
     if (bestCell < 0) return false;
     this.attackerCell = bestCell;
     const special = tables.special[(board[bestCell] ?? 0) & TYPE_MASK] ?? 0;

@@ -52,13 +52,16 @@ describe("Evaluator", () => {
     expect(ev.evaluate(black)).toBe(ev.evaluate(white));
   });
 
-  it("keeps the incremental score equal to a full recount along random games", () => {
+  it("keeps the incremental score and the material lead equal to a full recount along random games", () => {
     const ev = new Evaluator();
     const rng = createRng(9);
     const position = Position.fromDsfenOrThrow(INITIAL_DSFEN);
     const pos = engineState(position);
     let inc = ev.incrementalScore(pos);
+    let lead = ev.materialLead(pos);
+    expect(lead).toBe(0);
     let captures = 0;
+    let mopups = 0;
     for (let ply = 0; ply < 400 && position.outcome() === null; ply++) {
       const moves = position.legalMoves();
       // Prefer captures so that multi-captures and promotions happen.
@@ -69,12 +72,18 @@ describe("Evaluator", () => {
       const code = encodeMove(m);
       if (ev.captureGain(pos.board, code) > 0) captures++;
       inc += ev.moveDelta(pos.board, code);
+      lead += ev.materialDelta;
       pos.makeMove(code);
       position.playOrThrow(m);
       expect(decodeMove(code)).toEqual(m);
       expect(inc).toBe(ev.incrementalScore(pos));
+      expect(lead).toBe(ev.materialLead(pos));
+      // The scanned terms read with the kept lead (the fast path below the mop-up lead) equal the full scan.
+      expect(ev.scannedScore(pos, lead)).toBe(ev.scannedScore(pos));
+      if (Math.abs(lead) >= ev.weights.mopupLead) mopups++;
     }
     expect(captures).toBeGreaterThan(20);
+    expect(mopups).toBeGreaterThan(0);
   });
 
   it("measures capture gains including multi-captures and promotion", () => {
@@ -138,6 +147,21 @@ describe("king attack by power and mop-up", () => {
     // A White lion (2 200 cp: 7 units) and a White gold (300 cp: 1 unit) within 3 squares of Black's king on 9q.
     const s = stateOf(build([["9q", "K", "black"], ["9a", "K", "white"], ["9n", "Ln", "white"], ["10p", "G", "white"]]));
     expect(on.scannedScore(s) - off.scannedScore(s)).toBe(-((7 + 1) ** 2));
+  });
+
+  it("king safety counts attackers within 3 squares (big ones twice) and defenders within 2", () => {
+    // Black king on 9q (the bottom edge). White: a lion (≥ 7 pawns: counts 2) on 9n, a gold on
+    // 12o (distance 3: counts 1), a gold on 13o (distance 4: not counted). Black: golds on 8p
+    // and 10o (within 2), a gold on 12q (distance 3: not a defender).
+    const s = stateOf(
+      build([["9q", "K", "black"], ["9a", "K", "white"], ["9n", "Ln", "white"], ["12o", "G", "white"], ["13o", "G", "white"], ["8p", "G", "black"], ["10o", "G", "black"], ["12q", "G", "black"]]),
+    );
+    const zero = { kingAttack: 0, kingDefender: 0, pawnCover: 0, kingAttackPower: 0 };
+    const base = new Evaluator(zero).scannedScore(s);
+    expect(new Evaluator({ ...zero, kingAttack: 1 }).scannedScore(s) - base).toBe(-(3 * 3));
+    expect(new Evaluator({ ...zero, kingDefender: 1 }).scannedScore(s) - base).toBe(2);
+    // Units: lion 2 200 / 300 → 7, gold 1.
+    expect(new Evaluator({ ...zero, kingAttackPower: 1 }).scannedScore(s) - base).toBe(-((7 + 1) ** 2));
   });
 
   it("stays symmetric with the new terms on", () => {

@@ -1,7 +1,7 @@
-import { parseMoveString, type Color } from "@daidai/core";
-import { encodeMove, engineState, typeOfCode } from "@daidai/core/engine";
+import { Position, parseMoveString, type Color } from "@daidai/core";
+import { MAX_MOVES, encodeMove, engineState, typeOfCode } from "@daidai/core/engine";
 import { describe, expect, it } from "vitest";
-import { Evaluator, ExchangeEvaluator } from "../src/index.js";
+import { BENCH_POSITIONS, Evaluator, ExchangeEvaluator } from "../src/index.js";
 import { build, position } from "./helpers.js";
 
 // Hand-built exchanges. Black moves up the board (towards rank a), White down; kings stand
@@ -30,8 +30,11 @@ function seeOf(pieces: readonly Placement[], move: string): number {
   if (!parsed.ok) throw new Error(parsed.error.message);
   const state = engineState(pos);
   const before = state.board.slice();
-  const value = see.see(state, encodeMove(parsed.value));
-  // SEE puts back every cell it changed.
+  const code = encodeMove(parsed.value);
+  const value = see.see(state, code);
+  // SEE puts back every cell it changed; the sign-only swap agrees with the full one.
+  expect(state.board).toEqual(before);
+  expect(see.seeNonNegative(state, code)).toBe(value >= 0);
   expect(state.board).toEqual(before);
   return value;
 }
@@ -89,4 +92,29 @@ describe("static exchange evaluation", () => {
     // A second rook behind: K×R would lose the king, so White stops after R×G.
     expect(seeOf([["9c", "R", "black"], ["9d", "R", "black"], ["9b", "G", "white"]], "9c9b")).toBe(V("G"));
   });
+
+  it("the sign-only swap agrees with the full one on every capture and quiet move of the bench middle games", () => {
+    let negative = 0;
+    let checked = 0;
+    for (const p of BENCH_POSITIONS.slice(1)) {
+      const state = engineState(Position.fromDsfenOrThrow(p.dsfen));
+      for (const turn of [0, 1]) {
+        if (state.turnIndex !== turn) state.makeNullMove();
+        const moves = new Int32Array(MAX_MOVES);
+        const n = state.generatePseudo(moves, 0);
+        for (let i = 0; i < n; i++) {
+          const m = moves[i] ?? 0;
+          const full = see.see(state, m);
+          expect(see.seeNonNegative(state, m)).toBe(full >= 0);
+          if (full < 0) negative++;
+          checked++;
+        }
+        if (state.ply > 0) state.unmakeMove();
+      }
+    }
+    // Both outcomes occur often enough for the comparison to mean something.
+    expect(checked).toBeGreaterThan(500);
+    expect(negative).toBeGreaterThan(50);
+  });
 });
+

@@ -38,6 +38,7 @@ export { MoveEffects, readMoveEffects } from "./engine/effects.js";
 export { decodeMove, encodeMove } from "./engine/move-convert.js";
 export { ZOBRIST_LO, ZOBRIST_HI, SIDE_KEY_LO, SIDE_KEY_HI, zobristIndex } from "./engine/zobrist.js";
 export { JUMP_ATTACK_DELTA, SPECIAL_FURIOUS_FIEND, SPECIAL_LION, moveTables, type MoveTables } from "./engine/tables.js";
+export { jumpAttackIndex } from "./engine/attacks.js";
 export {
   TYPE_COUNT,
   TYPE_CODE,

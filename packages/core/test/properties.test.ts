@@ -18,7 +18,7 @@ import {
   type Color,
   type Move,
 } from "../src/index.js";
-import { MAX_MOVES, TYPE_CODE, decodeMove, engineState } from "../src/engine.js";
+import { BLACK_BIT, MAX_MOVES, STRIDE, TYPE_CODE, TYPE_COUNT, WALL, decodeMove, engineState } from "../src/engine.js";
 import { randomBoard } from "./helpers.js";
 
 
@@ -84,8 +84,34 @@ function checkCaptures(pos: Position): void {
   expect(Array.from(caps.subarray(0, k))).toEqual(expected);
 }
 
+/** The occupancy bits kept by make/unmake equal those read from the board. */
+function checkRowBits(pos: Position): void {
+  const state = engineState(pos);
+  const expected = new Int32Array(2 * STRIDE);
+  for (let cell = 0; cell < state.board.length; cell++) {
+    const c = state.board[cell] ?? 0;
+    if (c === 0 || c === WALL) continue;
+    const ci = (c & BLACK_BIT) !== 0 ? 0 : 1;
+    const row = Math.floor(cell / STRIDE);
+    expected[ci * STRIDE + row] = (expected[ci * STRIDE + row] ?? 0) | (1 << (cell % STRIDE));
+  }
+  expect(Array.from(state.rowBits)).toEqual(Array.from(expected));
+  // The jumper lists hold exactly the cells of the pieces with blocker-free attacks.
+  for (const ci of [0, 1]) {
+    const listed = Array.from(state.jumperCells.subarray(ci * SQUARE_COUNT, ci * SQUARE_COUNT + (state.jumperCount[ci] ?? 0))).sort((a, b) => a - b);
+    const jumpers: number[] = [];
+    for (let cell = 0; cell < state.board.length; cell++) {
+      const c = state.board[cell] ?? 0;
+      if (c === 0 || c === WALL || ((c & BLACK_BIT) !== 0 ? 0 : 1) !== ci) continue;
+      if ((state.tables.jumpAttack[ci * TYPE_COUNT + (c & 0xff)] ?? 0) !== 0) jumpers.push(cell);
+    }
+    expect(listed).toEqual(jumpers);
+  }
+}
+
 function checkPosition(pos: Position): void {
   checkCaptures(pos);
+  checkRowBits(pos);
   const legal = pos.legalMoves();
   if (engineState(pos).isTerminal()) {
     // A king was captured (a random setup may leave the side not to move in check): no moves.

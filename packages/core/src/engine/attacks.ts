@@ -3,12 +3,31 @@
  * form — rays, jumps, the lion family's blocker-free reach and hooks round a corner — and
  * check.
  */
-import { DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT } from "../geometry.js";
+import { DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT, STRIDE } from "../geometry.js";
 import { TYPE_COUNT } from "../pieces/registry.js";
 import { BoardState } from "./board-state.js";
 import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
 import { hookCornerPaths } from "./hook-paths.js";
 import { JUMP_ATTACK_DELTA } from "./tables.js";
+
+/** Index (0…31) into JUMP_ATTACK_DELTA of each cell delta attacker → target, by delta + JUMP_INDEX_OFFSET; -1 for none. */
+const JUMP_INDEX_OFFSET = 3 * STRIDE + 3;
+const JUMP_INDEX: Int8Array = (() => {
+  const t = new Int8Array(2 * JUMP_INDEX_OFFSET + 1).fill(-1);
+  for (let i = 0; i < 32; i++) t[(JUMP_ATTACK_DELTA[i] ?? 0) + JUMP_INDEX_OFFSET] = i;
+  return t;
+})();
+
+/**
+ * The index i of the jump-attack offset with `JUMP_ATTACK_DELTA[i] === delta` (a delta
+ * from a cell to a target), or -1 when the target is not one of the 32 squares a piece can
+ * attack regardless of blockers. A delta names at most one such offset (columns of real
+ * cells differ by at most 16, less than the stride minus 3).
+ */
+export function jumpAttackIndex(delta: number): number {
+  if (delta < -JUMP_INDEX_OFFSET || delta > JUMP_INDEX_OFFSET) return -1;
+  return JUMP_INDEX[delta + JUMP_INDEX_OFFSET] ?? -1;
+}
 
 /** Scratch corner paths of the attack test. */
 const corners = new Int32Array(6);
@@ -39,10 +58,16 @@ export abstract class AttackState extends BoardState {
         if ((rayAttack[(base + (c & TYPE_MASK)) * 8 + back] ?? 0) >= dist) return true;
       }
     }
-    // Jumps and the lion family's blocker-free attacks.
+    // Jumps and the lion family's blocker-free attacks: the side's jumpers near the cell.
     const jumpAttack = t.jumpAttack;
-    for (let i = 0; i < 32; i++) {
-      const c = board[cell - (JUMP_ATTACK_DELTA[i] ?? 0)] ?? WALL;
+    const jumpers = byCi * SQUARE_COUNT;
+    const jumperEnd = jumpers + (this.jumperCount[byCi] ?? 0);
+    for (let k = jumpers; k < jumperEnd; k++) {
+      const p = this.jumperCells[k] ?? 0;
+      const i = jumpAttackIndex(cell - p);
+      if (i < 0) continue;
+      // A board-only probe may have captured the jumper: its cell then holds something else.
+      const c = board[p] ?? WALL;
       if (c === 0 || c === WALL || (c & enemyBit) === 0) continue;
       if ((((jumpAttack[base + (c & TYPE_MASK)] ?? 0) >>> i) & 1) !== 0) return true;
     }

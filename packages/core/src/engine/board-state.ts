@@ -4,9 +4,9 @@
  * position keys. What a move does comes from {@link readMoveEffects}; the repetition
  * verdict of a move is delegated to {@link BoardState.repetitionVerdict} (repetition.ts).
  */
-import { CELLS, CELL_OF_SQUARE, SQUARE_COUNT } from "../geometry.js";
+import { CELLS, CELL_OF_SQUARE, SQUARE_COUNT, STRIDE } from "../geometry.js";
 import type { RuleOptions } from "../options.js";
-import { KING_TYPE } from "../pieces/registry.js";
+import { KING_TYPE, TYPE_COUNT } from "../pieces/registry.js";
 import { TYPE_MASK, WALL, cellColor } from "./cells.js";
 import { MoveEffects, applyEffectsToBoard, readMoveEffects } from "./effects.js";
 import { codeFrom, codeTo } from "./move-code.js";
@@ -23,6 +23,10 @@ export const STATUS_REPETITION_ILLEGAL = 3;
 export const NULL_MOVE = -1;
 
 const REP_BUCKETS = 1 << 16;
+
+/** Padded row and column of each cell (for the occupancy bits). */
+const CELL_ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
+const CELL_COL = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
 const HOOK_LISTS = 4; // (colour, hook kind) pairs
 
 /** Board, history and make/unmake. See the module documentation. */
@@ -53,6 +57,24 @@ export abstract class BoardState {
   readonly hookCells = new Int16Array(HOOK_LISTS * SQUARE_COUNT);
   readonly hookCount = new Int32Array(HOOK_LISTS);
 
+  /**
+   * Occupancy bits by colour and padded row: bit `col` of `rowBits[colour * STRIDE + row]`
+   * is set when a piece of that colour stands on cell `row * STRIDE + col`. Kept by
+   * make/unmake (not by the board-only probes of the legality test, which put the board back).
+   */
+  readonly rowBits = new Int32Array(2 * STRIDE);
+
+  /**
+   * The pieces of each colour that attack some square regardless of blockers (the lion
+   * family, the phoenix, the kirin, …: a non-zero `tables.jumpAttack`): `jumperCount[colour]`
+   * cells at `jumperCells[colour * SQUARE_COUNT …]`, in no particular order. The attack
+   * test reads them instead of the 32 squares such a piece could attack from.
+   */
+  readonly jumperCells = new Int16Array(2 * SQUARE_COUNT);
+  readonly jumperCount = new Int32Array(2);
+  /** 1 for each type whose pieces are jumpers (see {@link jumperCells}). */
+  private readonly jumperType: Uint8Array;
+
   // Undo stack and history, indexed by ply (entry k describes ply k, 1-based; hash k is the
   // position after k plies, hash 0 the starting position). Captures: 3 slots per ply.
   private capacity = 0;
@@ -82,6 +104,8 @@ export abstract class BoardState {
     this.ldFull = lionDogTable(options.lionDogStepThenJump, false);
     this.ldFiend = lionDogTable(options.lionDogStepThenJump, true);
     this.repThreshold = options.repetition === "jcsa" ? 3 : 1;
+    const jumpAttack = this.tables.jumpAttack;
+    this.jumperType = Uint8Array.from({ length: TYPE_COUNT }, (_, t) => ((jumpAttack[t] ?? 0) !== 0 || (jumpAttack[TYPE_COUNT + t] ?? 0) !== 0 ? 1 : 0));
     for (let sq = 0; sq < SQUARE_COUNT; sq++) this.board[CELL_OF_SQUARE[sq] ?? 0] = 0;
     this.grow(256);
   }
@@ -104,6 +128,8 @@ export abstract class BoardState {
     this.ply = 0;
     this.kingCell.fill(-1);
     this.hookCount.fill(0);
+    this.rowBits.fill(0);
+    this.jumperCount.fill(0);
     let lo = turnIndex === 1 ? SIDE_KEY_LO : 0;
     let hi = turnIndex === 1 ? SIDE_KEY_HI : 0;
     for (let sq = 0; sq < SQUARE_COUNT; sq++) {
@@ -115,6 +141,8 @@ export abstract class BoardState {
       hi ^= ZOBRIST_HI[zi] ?? 0;
       if ((p & TYPE_MASK) === KING_TYPE) this.kingCell[cellColor(p)] = cell;
       this.hookAdd(p, cell);
+      this.jumperAdd(p, cell);
+      this.bitSet(cellColor(p), cell);
     }
     this.hashLo = lo;
     this.hashHi = hi;
@@ -138,6 +166,9 @@ export abstract class BoardState {
     this.kingCell.set(source.kingCell);
     this.hookCells.set(source.hookCells);
     this.hookCount.set(source.hookCount);
+    this.rowBits.set(source.rowBits);
+    this.jumperCells.set(source.jumperCells);
+    this.jumperCount.set(source.jumperCount);
     const n = source.ply + 1;
     this.grow(n + 1);
     this.uMove.set(source.uMove.subarray(0, n));
@@ -208,6 +239,44 @@ export abstract class BoardState {
   }
 
   // ------------------------------------------------------------------------------------
+  // Jumper lists
+
+  private jumperAdd(p: number, cell: number): void {
+    if (this.jumperType[p & TYPE_MASK] === 0) return;
+    const ci = cellColor(p);
+    const n = this.jumperCount[ci] ?? 0;
+    this.jumperCells[ci * SQUARE_COUNT + n] = cell;
+    this.jumperCount[ci] = n + 1;
+  }
+
+  private jumperRemove(p: number, cell: number): void {
+    if (this.jumperType[p & TYPE_MASK] === 0) return;
+    const ci = cellColor(p);
+    const base = ci * SQUARE_COUNT;
+    const n = (this.jumperCount[ci] ?? 0) - 1;
+    for (let i = 0; i <= n; i++) {
+      if (this.jumperCells[base + i] === cell) {
+        this.jumperCells[base + i] = this.jumperCells[base + n] ?? 0;
+        this.jumperCount[ci] = n;
+        return;
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------------------------
+  // Occupancy bits
+
+  private bitSet(ci: number, cell: number): void {
+    const i = ci * STRIDE + (CELL_ROW[cell] ?? 0);
+    this.rowBits[i] = (this.rowBits[i] ?? 0) | (1 << (CELL_COL[cell] ?? 0));
+  }
+
+  private bitClear(ci: number, cell: number): void {
+    const i = ci * STRIDE + (CELL_ROW[cell] ?? 0);
+    this.rowBits[i] = (this.rowBits[i] ?? 0) & ~(1 << (CELL_COL[cell] ?? 0));
+  }
+
+  // ------------------------------------------------------------------------------------
   // Repetition filter
 
   private repAdd(lo: number): void {
@@ -270,6 +339,8 @@ export abstract class BoardState {
     lo ^= ZOBRIST_LO[zi] ?? 0;
     hi ^= ZOBRIST_HI[zi] ?? 0;
     applyEffectsToBoard(board, e);
+    const ci = cellColor(piece);
+    this.bitClear(ci, from);
     let status = STATUS_NONE;
     const hookKind = this.tables.hookKind;
     const slot = 3 * k;
@@ -284,16 +355,23 @@ export abstract class BoardState {
         status = STATUS_KING_CAPTURED;
       }
       if (hookKind[q & TYPE_MASK] !== 0) this.hookRemove(q, c);
+      this.jumperRemove(q, c);
+      this.bitClear(ci ^ 1, c);
       this.uCapCell[slot + i] = c;
       this.uCapPiece[slot + i] = q;
     }
     zi = zobristIndex(moved, to);
     lo ^= ZOBRIST_LO[zi] ?? 0;
     hi ^= ZOBRIST_HI[zi] ?? 0;
+    this.bitSet(ci, to);
     if ((piece & TYPE_MASK) === KING_TYPE) kingCell[cellColor(piece)] = to;
     if (hookKind[piece & TYPE_MASK] !== 0 || hookKind[moved & TYPE_MASK] !== 0) {
       this.hookRemove(piece, from);
       this.hookAdd(moved, to);
+    }
+    if (this.jumperType[piece & TYPE_MASK] !== 0 || this.jumperType[moved & TYPE_MASK] !== 0) {
+      this.jumperRemove(piece, from);
+      this.jumperAdd(moved, to);
     }
 
     this.uMove[k] = m;
@@ -368,15 +446,24 @@ export abstract class BoardState {
       this.hookRemove(moved, to);
       this.hookAdd(piece, origin);
     }
+    if (this.jumperType[piece & TYPE_MASK] !== 0 || this.jumperType[moved & TYPE_MASK] !== 0) {
+      this.jumperRemove(moved, to);
+      this.jumperAdd(piece, origin);
+    }
     board[to] = 0;
+    const ci = cellColor(piece);
+    this.bitClear(ci, to);
     const slot = 3 * k;
     for (let i = (this.uCapCount[k] ?? 0) - 1; i >= 0; i--) {
       const c = this.uCapCell[slot + i] ?? 0;
       const q = this.uCapPiece[slot + i] ?? 0;
       board[c] = q;
       this.hookAdd(q, c);
+      this.jumperAdd(q, c);
+      this.bitSet(ci ^ 1, c);
     }
     board[origin] = piece;
+    this.bitSet(ci, origin);
     const kings = this.uKing[k] ?? 0;
     this.kingCell[0] = (kings & 0xffff) - 1;
     this.kingCell[1] = (kings >>> 16) - 1;

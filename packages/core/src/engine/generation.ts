@@ -17,7 +17,61 @@ import {
   SPECIAL_LION,
   SPECIAL_LIONDOG,
   type LionDogTable,
+  type MoveTables,
 } from "./tables.js";
+
+/** The farthest {@link captureReach} for which {@link GeneratingState.generateCaptures} looks for a near enemy first. */
+const MAX_NEAR_REACH = 3;
+
+const reachCache = new WeakMap<MoveTables, Uint8Array>();
+
+/**
+ * The farthest (Chebyshev distance) that each colour-type of `tables` can capture, every
+ * leg and via capture included: its steps, ranges and jumps; 2 for the lion power, 3 for
+ * the lion-dog lines; 16 (the whole board) for unlimited slides, the great elephant's slide
+ * and hooks.
+ */
+export function captureReach(tables: MoveTables): Uint8Array {
+  let reach = reachCache.get(tables);
+  if (reach !== undefined) return reach;
+  reach = new Uint8Array(2 * TYPE_COUNT);
+  const cheb = (delta: number): number => {
+    const dr = Math.round(delta / STRIDE);
+    return Math.max(Math.abs(dr), Math.abs(delta - dr * STRIDE));
+  };
+  for (let ct = 0; ct < 2 * TYPE_COUNT; ct++) {
+    let r = 0;
+    for (let i = tables.rayStart[ct] ?? 0; i < (tables.rayStart[ct + 1] ?? 0); i++) r = Math.max(r, cheb(tables.rayDelta[i] ?? 0) * (tables.rayRange[i] ?? 0));
+    for (let i = tables.jumpStart[ct] ?? 0; i < (tables.jumpStart[ct + 1] ?? 0); i++) r = Math.max(r, cheb(tables.jumpDelta[i] ?? 0));
+    switch (tables.special[ct % TYPE_COUNT] ?? 0) {
+      case SPECIAL_LION:
+        r = Math.max(r, 2);
+        break;
+      case SPECIAL_LIONDOG:
+      case SPECIAL_FURIOUS_FIEND:
+        r = Math.max(r, 3);
+        break;
+      case SPECIAL_GREAT_ELEPHANT:
+      case SPECIAL_HOOK:
+      case SPECIAL_GOBLIN:
+        r = 16;
+        break;
+      default:
+        break;
+    }
+    reach[ct] = Math.min(r, 16);
+  }
+  reachCache.set(tables, reach);
+  return reach;
+}
+
+/** True if the occupancy bits at `base` have a piece within Chebyshev distance `r` (≤ 3) of (row, col). */
+function enemyNear(bits: Int32Array, base: number, row: number, col: number, r: number): boolean {
+  // Padded rows and columns: row - r and col - r stay on the padding (PAD = 3), never below 0.
+  const window = ((1 << (2 * r + 1)) - 1) << (col - r);
+  for (let y = row - r; y <= row + r; y++) if (((bits[base + y] ?? 0) & window) !== 0) return true;
+  return false;
+}
 
 /** Size of a move buffer that always suffices for one position. */
 export const MAX_MOVES = 1 << 17;
@@ -38,13 +92,16 @@ export abstract class GeneratingState extends AttackState {
    */
   generatePseudo(out: Int32Array, n: number): number {
     const board = this.board;
-    const own = BLACK_BIT << this.turnIndex;
+    const bits = this.rowBits;
+    const base = this.turnIndex * STRIDE;
     for (let row = PAD; row < PAD + 17; row++) {
-      const end = row * STRIDE + PAD + 17;
-      for (let cell = row * STRIDE + PAD; cell < end; cell++) {
-        const c = board[cell] ?? 0;
-        if ((c & own) === 0 || c === WALL) continue;
-        n = this.generatePiece(cell, c, out, n);
+      // The side's pieces of this row, by occupancy bits, in column order.
+      let b = bits[base + row] ?? 0;
+      while (b !== 0) {
+        const low = b & -b;
+        b ^= low;
+        const cell = row * STRIDE + 31 - Math.clz32(low);
+        n = this.generatePiece(cell, board[cell] ?? 0, out, n);
       }
     }
     return n;
@@ -53,53 +110,93 @@ export abstract class GeneratingState extends AttackState {
   /**
    * Writes the pseudo-legal moves of the side to move that capture at least one piece
    * (for a quiescence search): the same moves as {@link generatePseudo} filtered to
-   * captures, without writing the quiet ones of the ordinary pieces.
+   * captures, in the same order, without writing the quiet ones.
    */
   generateCaptures(out: Int32Array, n: number): number {
+    return this.generateCapturesOf(this.turnIndex, out, n);
+  }
+
+  /**
+   * {@link generateCaptures} for the pieces of colour `us` (0 Black, 1 White), whichever
+   * side is to move: what that side could capture if it were its turn.
+   */
+  generateCapturesOf(us: number, out: Int32Array, n: number): number {
     const board = this.board;
-    const t = this.tables;
-    const own = BLACK_BIT << this.turnIndex;
-    const colorBase = this.turnIndex === 0 ? 0 : TYPE_COUNT;
+    const bits = this.rowBits;
+    const base = us * STRIDE;
+    const enemyBase = (us ^ 1) * STRIDE;
+    const reach = captureReach(this.tables);
+    const colorBase = us === 0 ? 0 : TYPE_COUNT;
     for (let row = PAD; row < PAD + 17; row++) {
-      const rowEnd = row * STRIDE + PAD + 17;
-      for (let cell = row * STRIDE + PAD; cell < rowEnd; cell++) {
+      let b = bits[base + row] ?? 0;
+      if (b === 0) continue;
+      // The columns with an enemy within 3 squares of this row (rows ±3, columns ±3).
+      let e = 0;
+      for (let y = row - MAX_NEAR_REACH; y <= row + MAX_NEAR_REACH; y++) e |= bits[enemyBase + y] ?? 0;
+      e |= (e << 1) | (e >>> 1);
+      e |= (e << 2) | (e >>> 2);
+      while (b !== 0) {
+        const low = b & -b;
+        b ^= low;
+        const col = 31 - Math.clz32(low);
+        const cell = row * STRIDE + col;
         const c = board[cell] ?? 0;
-        if ((c & own) === 0 || c === WALL) continue;
-        if ((t.special[c & TYPE_MASK] ?? 0) !== 0) {
-          const start = n;
-          const end = this.generatePiece(cell, c, out, n);
-          for (let i = start; i < end; i++) {
-            const m = out[i] ?? 0;
-            const q = board[codeTo(m)] ?? 0;
-            if (codeVia(m) !== 0 || (q !== 0 && (q & own) === 0)) out[n++] = m;
-          }
-          continue;
-        }
-        const ct = colorBase + (c & TYPE_MASK);
-        const rayEnd = t.rayStart[ct + 1] ?? 0;
-        for (let r = t.rayStart[ct] ?? 0; r < rayEnd; r++) {
-          const delta = t.rayDelta[r] ?? 0;
-          let range = t.rayRange[r] ?? 0;
-          let p = cell + delta;
-          while (range-- > 0) {
-            const q = board[p] ?? WALL;
-            if (q === 0) {
-              p += delta;
-              continue;
-            }
-            if ((q & own) === 0) out[n++] = makeCode(cell, p, 0);
-            break;
-          }
-        }
-        const jumpEnd = t.jumpStart[ct + 1] ?? 0;
-        for (let j = t.jumpStart[ct] ?? 0; j < jumpEnd; j++) {
-          const p = cell + (t.jumpDelta[j] ?? 0);
-          const q = board[p] ?? WALL;
-          if (q !== 0 && (q & own) === 0) out[n++] = makeCode(cell, p, 0);
-        }
+        // A piece that captures only within a short distance and has no enemy that near captures nothing.
+        const r = reach[colorBase + (c & TYPE_MASK)] ?? 0;
+        if (r <= MAX_NEAR_REACH && ((e & low) === 0 || !enemyNear(bits, enemyBase, row, col, r))) continue;
+        n = this.generatePieceCaptures(cell, c, out, n);
       }
     }
     return n;
+  }
+
+  /**
+   * Writes the pseudo-legal moves of the piece `c` standing on `cell` that capture at least
+   * one piece: the captures of {@link generatePiece}, in the same order.
+   */
+  generatePieceCaptures(cell: number, c: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const t = this.tables;
+    const own = c & WALL;
+    const ct = (own === BLACK_BIT ? 0 : TYPE_COUNT) + (c & TYPE_MASK);
+    const rayEnd = t.rayStart[ct + 1] ?? 0;
+    for (let r = t.rayStart[ct] ?? 0; r < rayEnd; r++) {
+      const delta = t.rayDelta[r] ?? 0;
+      let range = t.rayRange[r] ?? 0;
+      let p = cell + delta;
+      while (range-- > 0) {
+        const q = board[p] ?? WALL;
+        if (q === 0) {
+          p += delta;
+          continue;
+        }
+        if ((q & own) === 0) out[n++] = makeCode(cell, p, 0);
+        break;
+      }
+    }
+    const jumpEnd = t.jumpStart[ct + 1] ?? 0;
+    for (let j = t.jumpStart[ct] ?? 0; j < jumpEnd; j++) {
+      const p = cell + (t.jumpDelta[j] ?? 0);
+      const q = board[p] ?? WALL;
+      if (q !== 0 && (q & own) === 0) out[n++] = makeCode(cell, p, 0);
+    }
+    const special = t.special[c & TYPE_MASK] ?? 0;
+    if (special === 0) return n;
+    switch (special) {
+      case SPECIAL_LION:
+        return this.lionCaptures(cell, own, out, n);
+      case SPECIAL_FURIOUS_FIEND:
+        n = this.lionCaptures(cell, own, out, n);
+        return this.lionDogLineCaptures(cell, own, ct, this.ldFiend, out, n);
+      case SPECIAL_LIONDOG:
+      case SPECIAL_GREAT_ELEPHANT:
+        return this.lionDogLineCaptures(cell, own, ct, this.ldFull, out, n);
+      case SPECIAL_HOOK:
+      case SPECIAL_GOBLIN:
+        return this.hookCaptures(cell, own, ct, out, n);
+      default:
+        return n;
+    }
   }
 
   /** Writes the pseudo-legal moves of the piece `c` standing on `cell`. */
@@ -263,6 +360,107 @@ export abstract class GeneratingState extends AttackState {
     return n;
   }
 
+
+  /** The captures of {@link generateLion}, in its order (an enemy on S1 makes all its outcomes captures). */
+  private lionCaptures(cell: number, own: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    for (let d = 0; d < 8; d++) {
+      const s1 = cell + (DIR_DELTA[d] ?? 0);
+      const q1 = board[s1] ?? WALL;
+      if (q1 === 0 || (q1 & own) !== 0) continue;
+      const via1 = viaFirstOnly(d);
+      out[n++] = makeCode(cell, s1, 0);
+      out[n++] = makeCode(cell, cell, via1);
+      for (let d2 = 0; d2 < 8; d2++) {
+        const s2 = s1 + (DIR_DELTA[d2] ?? 0);
+        if (s2 === cell) continue;
+        if (((board[s2] ?? WALL) & own) === 0) out[n++] = makeCode(cell, s2, via1);
+      }
+    }
+    for (let j = 0; j < 16; j++) {
+      const s2 = cell + (LION_JUMP_DELTA[j] ?? 0);
+      const q = board[s2] ?? WALL;
+      if (q !== 0 && (q & own) === 0) out[n++] = makeCode(cell, s2, 0);
+    }
+    return n;
+  }
+
+  /**
+   * The captures of {@link generateLionDogLines}, in its order: outcomes with a via capture
+   * or ending on an enemy, and the end of a great elephant's long slide when it is an enemy.
+   */
+  private lionDogLineCaptures(cell: number, own: number, ct: number, table: LionDogTable, out: Int32Array, n: number): number {
+    const board = this.board;
+    const t = this.tables;
+    const end = t.ldStart[ct + 1] ?? 0;
+    for (let i = t.ldStart[ct] ?? 0; i < end; i++) {
+      const d = t.ldDir[i] ?? 0;
+      const delta = DIR_DELTA[d] ?? 0;
+      const q1 = board[cell + delta] ?? WALL;
+      const q2 = board[cell + 2 * delta] ?? WALL;
+      const q3 = board[cell + 3 * delta] ?? WALL;
+      const s1 = q1 === 0 ? 0 : (q1 & own) === 0 ? 1 : 2;
+      const s2 = q2 === 0 ? 0 : (q2 & own) === 0 ? 1 : 2;
+      const s3 = q3 === 0 ? 0 : (q3 & own) === 0 ? 1 : 2;
+      const status = s1 * 9 + s2 * 3 + s3;
+      if (status !== 0) {
+        // Bit k set: the square at distance k holds an enemy.
+        const enemyAt = (s1 === 1 ? 2 : 0) | (s2 === 1 ? 4 : 0) | (s3 === 1 ? 8 : 0);
+        const oEnd = table.start[status + 1] ?? 0;
+        for (let o = table.start[status] ?? 0; o < oEnd; o++) {
+          const e = table.outcomes[o] ?? 0;
+          const pattern = e >> 2;
+          const dist = e & 3;
+          if (pattern === 0 && ((enemyAt >> dist) & 1) === 0) continue;
+          const via = pattern === 0 ? 0 : pattern === 1 ? viaFirstOnly(d) : pattern === 2 ? viaSecondOnly(d) : viaBoth(d);
+          out[n++] = makeCode(cell, cell + dist * delta, via);
+        }
+        continue;
+      }
+      let range = (t.ldSlide[i] ?? 0) - 3;
+      let p = cell + 4 * delta;
+      while (range-- > 0) {
+        const q = board[p] ?? WALL;
+        if (q === 0) {
+          p += delta;
+          continue;
+        }
+        if ((q & own) === 0) out[n++] = makeCode(cell, p, 0);
+        break;
+      }
+    }
+    return n;
+  }
+
+  /** The captures of {@link generateHooks}, in its order: hook paths that end on an enemy, each destination once. */
+  private hookCaptures(cell: number, own: number, ct: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const t = this.tables;
+    const stamp = ++markStamp;
+    const end = t.hookStart[ct + 1] ?? 0;
+    for (let i = t.hookStart[ct] ?? 0; i < end; i++) {
+      const d1 = t.hookDir[i] ?? 0;
+      const delta1 = DIR_DELTA[d1] ?? 0;
+      const perpA = d1 < 2 ? 2 : d1 < 4 ? 0 : d1 === 4 || d1 === 7 ? 5 : 4;
+      const perpB = d1 < 2 ? 3 : d1 < 4 ? 1 : d1 === 4 || d1 === 7 ? 6 : 7;
+      for (let corner = cell + delta1; board[corner] === 0; corner += delta1) {
+        for (let k = 0; k < 2; k++) {
+          const delta2 = DIR_DELTA[k === 0 ? perpA : perpB] ?? 0;
+          let p = corner + delta2;
+          let q = board[p] ?? WALL;
+          while (q === 0) {
+            p += delta2;
+            q = board[p] ?? WALL;
+          }
+          if ((q & own) === 0 && mark[p] !== stamp) {
+            mark[p] = stamp;
+            out[n++] = makeCode(cell, p, 0);
+          }
+        }
+      }
+    }
+    return n;
+  }
 
   /** True if the piece on `cell` could capture at least one enemy piece (pseudo-legally). */
   pieceAttacksSomething(cell: number): boolean {

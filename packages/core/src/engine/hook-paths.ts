@@ -4,7 +4,11 @@
  * perpendicular line to the target. The attack test (attacks.ts) and the legality mask of
  * move generation (state.ts) both read the paths from here.
  */
-import { PAD, STRIDE } from "../geometry.js";
+import { CELLS, PAD, STRIDE } from "../geometry.js";
+
+/** Padded row and column of each cell (no division on the attack test's path). */
+const ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
+const COL = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
 
 /**
  * Writes the corner paths from the hook piece on cell `h` to cell `target` into `out` as
@@ -13,10 +17,10 @@ import { PAD, STRIDE } from "../geometry.js";
  * straight move is an ordinary ray).
  */
 export function hookCornerPaths(h: number, target: number, diagonal: boolean, out: Int32Array): number {
-  const hr = Math.floor(h / STRIDE);
-  const hc = h % STRIDE;
-  const tr = Math.floor(target / STRIDE);
-  const tc = target % STRIDE;
+  const hr = ROW[h] ?? 0;
+  const hc = COL[h] ?? 0;
+  const tr = ROW[target] ?? 0;
+  const tc = COL[target] ?? 0;
   if (!diagonal) {
     if (hr === tr || hc === tc) return 0;
     const dRow = tr > hr ? STRIDE : -STRIDE;

@@ -11,6 +11,7 @@ import {
   Engine,
   SearchThreadPool,
   UsiSession,
+  searchesUntilStop,
   type SearchInfo,
   type SearchRequest,
   type SearchResult,
@@ -38,9 +39,8 @@ class WorkerRunner implements SearchRunner {
 
   search(request: SearchRequest, onInfo: (info: SearchInfo) => void, onDone: (result: SearchResult) => void): void {
     const l = request.limits;
-    // `infinite` (or no limit at all) searches until stop: the flag ends it.
-    const unbounded = l.infinite === true || (l.depth === undefined && l.nodes === undefined && l.movetime === undefined && l.clock === undefined);
-    const limits = unbounded
+    // Until stop: the flag ends it.
+    const limits = searchesUntilStop(l)
       ? { depth: 64 }
       : {
           ...(l.depth !== undefined ? { depth: l.depth } : {}),
