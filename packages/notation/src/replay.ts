@@ -10,7 +10,7 @@
 import type { Color, Position, Square } from "@daidai/core";
 import { clip, subLoc, type DiagnosticList } from "./diagnostics.js";
 import { ReplayBoard } from "./engine-replay.js";
-import { playMoveText, type MoveStyle } from "./move-text/index.js";
+import { playMoveTextFast, playMoveTextFully, type MoveStyle } from "./move-text/index.js";
 import type { GameRecord, RecordNode } from "./record.js";
 import type { Loc } from "./syntax.js";
 
@@ -170,22 +170,27 @@ export function replayLine(
       diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, at, number);
     }
     const previousTo: Square | undefined = top.node.move === null ? undefined : top.node.move.to;
-    const r = playMoveText(board, ply.text, style, previousTo);
-    if (!r.ok) {
-      const skipped = countPlies(top.line, top.index) - 1;
-      const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
-      const loc = r.offset === undefined ? plyLoc(ply, diagnostics) : subLoc(plyLoc(ply, diagnostics), r.offset, Math.max(r.offset + 1, ply.text.length));
-      if (illegalMoveLoses && stack.length === 1 && r.illegal === true) {
-        // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
-        illegalBy = board.turn;
-        diagnostics.warning(`move ${String(number)} (${clip(ply.text)}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${illegalBy}${rest}`, loc, number);
-      } else {
-        diagnostics.error(`move ${String(number)} (${clip(ply.text)}): ${r.error}${rest}`, loc, number);
+    // The clear common case gives the move itself (no result object per move).
+    let move = playMoveTextFast(board, ply.text, style, previousTo);
+    if (move === undefined) {
+      const r = playMoveTextFully(board, ply.text, style, previousTo);
+      if (!r.ok) {
+        const skipped = countPlies(top.line, top.index) - 1;
+        const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
+        const loc = r.offset === undefined ? plyLoc(ply, diagnostics) : subLoc(plyLoc(ply, diagnostics), r.offset, Math.max(r.offset + 1, ply.text.length));
+        if (illegalMoveLoses && stack.length === 1 && r.illegal === true) {
+          // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
+          illegalBy = board.turn;
+          diagnostics.warning(`move ${String(number)} (${clip(ply.text)}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${illegalBy}${rest}`, loc, number);
+        } else {
+          diagnostics.error(`move ${String(number)} (${clip(ply.text)}): ${r.error}${rest}`, loc, number);
+        }
+        top.index = top.line.length;
+        continue;
       }
-      top.index = top.line.length;
-      continue;
+      move = r.move;
     }
-    const node: RecordNode = { move: r.move, moveNumber: number, commentsBefore: ply.commentsBefore ?? [], comments: ply.comments ?? [], children: [] };
+    const node: RecordNode = { move, moveNumber: number, commentsBefore: ply.commentsBefore ?? [], comments: ply.comments ?? [], children: [] };
     if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
     if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
     if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;

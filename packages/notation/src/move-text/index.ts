@@ -77,10 +77,22 @@ function playMoveStringFast(board: ReplayBoard, text: string): Move | undefined 
  * why a move cannot be read). On failure nothing is played.
  */
 export function playMoveText(board: ReplayBoard, text: string, style: MoveStyle | undefined, previousTo: Square | undefined): MoveTextResult {
+  const fast = playMoveTextFast(board, text, style, previousTo);
+  return fast !== undefined ? { ok: true, move: fast } : playMoveTextFully(board, text, style, previousTo);
+}
+
+/**
+ * The first half of {@link playMoveText}: plays the move when the text names it clearly and
+ * returns it; undefined (nothing played) otherwise.
+ */
+export function playMoveTextFast(board: ReplayBoard, text: string, style: MoveStyle | undefined, previousTo: Square | undefined): Move | undefined {
   const s = style ?? guessMoveStyle(text);
-  const fast = s === "western" ? playWesternFast(board, text) : s === "japanese" ? playJapaneseFast(board, text, previousTo) : playMoveStringFast(board, text);
-  if (fast !== undefined) return { ok: true, move: fast };
-  const r = parseMoveTextIn(board.position(), text, s, previousTo);
+  return s === "western" ? playWesternFast(board, text) : s === "japanese" ? playJapaneseFast(board, text, previousTo) : playMoveStringFast(board, text);
+}
+
+/** The second half of {@link playMoveText}, after {@link playMoveTextFast} gave undefined: the full resolver on the board's position. */
+export function playMoveTextFully(board: ReplayBoard, text: string, style: MoveStyle | undefined, previousTo: Square | undefined): MoveTextResult {
+  const r = parseMoveTextIn(board.position(), text, style ?? guessMoveStyle(text), previousTo);
   if (r.ok) board.playLegal(r.move);
   return r;
 }
