@@ -7,7 +7,7 @@
  * call stack. One {@link ReplayBoard} walks the whole tree: each move is resolved and
  * checked once, and variations take moves back instead of copying positions.
  */
-import type { Color, Position, Square } from "@daidai/core";
+import type { Color, Move, Position, Square } from "@daidai/core";
 import { clip, subLoc, type DiagnosticList } from "./diagnostics.js";
 import { ReplayBoard } from "./engine-replay.js";
 import { playMoveTextFast, playMoveTextFully, type MoveStyle } from "./move-text/index.js";
@@ -72,6 +72,21 @@ function countPlies(line: readonly SynPly[], from: number): number {
     }
   }
   return n;
+}
+
+/** The node of a move played from a syntax ply (whose comment arrays it takes). */
+function nodeOf(move: Move, moveNumber: number, ply: SynPly): RecordNode {
+  const node: RecordNode = { move, moveNumber, commentsBefore: ply.commentsBefore ?? [], comments: ply.comments ?? [], children: [] };
+  if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
+  if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
+  if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;
+  return node;
+}
+
+/** Appends a child; a first child makes an array of one (push would reserve room for many). */
+function addChild(parent: RecordNode, node: RecordNode): void {
+  if (parent.children.length === 0) parent.children = [node];
+  else parent.children.push(node);
 }
 
 /** One line being replayed. */
@@ -139,8 +154,21 @@ export function replayLine(
       if (top.pending > 0) {
         // The next variation of the current move, from the position before it.
         const variations = top.line[top.index]?.variations ?? NO_LINES;
-        stack.push(frame(variations[variations.length - top.pending] ?? [], top.node));
+        const variation = variations[variations.length - top.pending] ?? NO_PLIES;
         top.pending--;
+        // A variation of one clear move (the common case) is played, kept and taken back here;
+        // anything else (and anything to report) gets a frame of its own below.
+        const only = variation.length === 1 ? variation[0] : undefined;
+        if (only !== undefined && only.variations === undefined && (only.pgnNumber === undefined || only.pgnNumber.number === Math.ceil(board.moveNumber / 2))) {
+          const number = board.moveNumber;
+          const move = playMoveTextFast(board, only.text, style, top.node.move === null ? undefined : top.node.move.to);
+          if (move !== undefined) {
+            addChild(top.node, nodeOf(move, number, only));
+            board.undo();
+            continue;
+          }
+        }
+        stack.push(frame(variation, top.node));
         continue;
       }
       // Variations were replayed from the position before this move: play it again.
@@ -190,13 +218,8 @@ export function replayLine(
       }
       move = r.move;
     }
-    const node: RecordNode = { move, moveNumber: number, commentsBefore: ply.commentsBefore ?? [], comments: ply.comments ?? [], children: [] };
-    if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
-    if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
-    if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;
-    // A first child makes an array of one (push would reserve room for many).
-    if (top.node.children.length === 0) top.node.children = [node];
-    else top.node.children.push(node);
+    const node = nodeOf(move, number, ply);
+    addChild(top.node, node);
     top.current = node;
     top.pending = ply.variations?.length ?? 0;
     // The move is played; its variations start from the position before it.
