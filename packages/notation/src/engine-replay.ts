@@ -70,7 +70,11 @@ export class CompiledShape implements MoveShape {
   readonly toCell: number;
   /** Cells of the squares captured before the final one. */
   readonly viaCells: readonly number[];
-  /** Moves named so far (at most {@link MOVES_REMEMBERED}). */
+  /** Origin of the first move named (-1: none yet), kept here so that the common case reads no other object. */
+  #firstFrom = -1;
+  /** The first move named. */
+  #first: Move | undefined;
+  /** Further moves named (at most {@link MOVES_REMEMBERED} in all). */
   readonly #moves: Move[] = [];
 
   constructor(shape: MoveShape) {
@@ -86,15 +90,19 @@ export class CompiledShape implements MoveShape {
 
   /** The move of this shape from `from` (the same frozen object each time for the same origin). */
   moveFrom(from: Square): Move {
+    if (this.#firstFrom === from && this.#first !== undefined) return this.#first;
     const moves = this.#moves;
-    const first = moves[0];
-    if (first !== undefined && first.from === from) return first;
-    for (let i = 1; i < moves.length; i++) {
+    for (let i = 0; i < moves.length; i++) {
       const m = moves[i] as Move;
       if (m.from === from) return m;
     }
     const move: Move = Object.freeze({ from, to: this.to < 0 ? from : this.to, via: this.via });
-    if (moves.length < MOVES_REMEMBERED) moves.push(move);
+    if (this.#first === undefined) {
+      this.#first = move;
+      this.#firstFrom = from;
+    } else if (moves.length < MOVES_REMEMBERED - 1) {
+      moves.push(move);
+    }
     return move;
   }
 }

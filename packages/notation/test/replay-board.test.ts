@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { KIND_DATA, Position, SQUARE_COUNT, createRng, moveToString, pieceOf, type Move, type Piece, type RuleOptions, type Square } from "@daidai/core";
 import { ReplayBoard } from "../src/engine-replay.js";
+import { parseRecord } from "../src/index.js";
 import { parseMoveTextIn, playMoveText, type MoveStyle } from "../src/move-text/index.js";
 import { formatJapanese, playJapaneseFast } from "../src/move-text/japanese.js";
 import { formatWestern, playWesternFast } from "../src/move-text/western.js";
@@ -194,6 +195,20 @@ describe("fast replay on the engine state", () => {
     expect(refused).toBeGreaterThan(20);
     expect(afterTakeBack).toBeGreaterThan(20);
     expect(checksGiven).toBeGreaterThan(5);
+  });
+
+  it("gives the nodes that play the same text from the same square one frozen move object", () => {
+    const { record, diagnostics } = parseRecord("1. P-8k (1. P-9k) 1... P-10g 2. P-9k (2. P-7k) 2... P-9g 3. P-7k *", { format: "pgn" });
+    expect(diagnostics).toEqual([]);
+    const [first, variation] = record.root.children;
+    const second = first?.children[0]?.children[0];
+    const third = second?.children[0]?.children[0];
+    const alternative = first?.children[0]?.children[1];
+    expect([first, variation, second, third, alternative].map((n) => (n?.move == null ? "" : moveToString(n.move)))).toEqual(["8l8k", "9l9k", "9l9k", "7l7k", "7l7k"]);
+    expect(second?.move).toBe(variation?.move);
+    expect(alternative?.move).toBe(third?.move);
+    expect(Object.isFrozen(second?.move)).toBe(true);
+    expect(first?.move).not.toBe(second?.move);
   });
 
   it("keeps the position it starts from unchanged and gives a position equal to its moves after take-backs", () => {
