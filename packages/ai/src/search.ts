@@ -14,26 +14,31 @@
  */
 import { Position, createRng, moveToString, type Move } from "@daidai/core";
 import {
-  BLACK_BIT,
   CELLS,
   EXPOSURE_MASK_WORDS,
   STRIDE,
-  WALL,
   STATUS_KING_CAPTURED,
   STATUS_REPETITION_DRAW,
   STATUS_REPETITION_ILLEGAL,
-  TYPE_COUNT,
   TYPE_MASK,
   codeFrom,
   codeTo,
-  codeVia,
   decodeMove,
   engineState,
-  isPassCode,
   type GameState,
 } from "@daidai/core/engine";
 import { Evaluator, type EvalWeights } from "./evaluation.js";
 import { ExchangeEvaluator } from "./see.js";
+import {
+  BAD_CAPTURE_BASE,
+  BAD_CAPTURE_LIMIT,
+  CAPTURE_SCORE,
+  HISTORY_SIZE,
+  KILLER_SCORE,
+  MAX_PLY,
+  MoveOrder,
+  historyIndex,
+} from "./move-order.js";
 import { timeBudget, type TimeBudget } from "./time-manager.js";
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from "./tt.js";
 
@@ -42,13 +47,10 @@ export const MATE = 30000;
 /** Scores beyond this are mates. */
 export const MATE_BOUND = MATE - 1000;
 const INFINITE = 32000;
-/** Deepest ply the search reaches (iterations, extensions and quiescence included). */
-export const MAX_PLY = 100;
+/** Deepest ply the search reaches (defined with the move buffer, in move-order.ts). */
+export { MAX_PLY };
 /** Deepest nominal depth of an iteration. */
 export const MAX_DEPTH = 64;
-
-const BUFFER_SIZE = 1 << 20;
-const BUFFER_RESERVE = 1 << 15;
 
 /** Anything with an `aborted` flag, such as an AbortSignal. */
 export interface StopSignal {
@@ -165,16 +167,14 @@ export class Engine {
   private readonly useNull: boolean;
   private readonly useLmr: boolean;
 
-  private readonly moves = new Int32Array(BUFFER_SIZE);
-  private readonly scores = new Int32Array(BUFFER_SIZE);
-  /** 1 for a move whose SEE {@link scoreMoves} left pending (see there). */
-  private readonly pending = new Uint8Array(BUFFER_SIZE);
+  /** The move buffer and the pickers. */
+  private readonly order: MoveOrder;
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
   private readonly killers = new Int32Array(2 * (MAX_PLY + 1));
-  private readonly history = new Int32Array(2 * TYPE_COUNT * CELLS);
+  private readonly history = new Int32Array(HISTORY_SIZE);
   /** The quiet move that last refuted a move, indexed like the history by the refuted move's piece and destination. */
-  private readonly counter = new Int32Array(2 * TYPE_COUNT * CELLS);
+  private readonly counter = new Int32Array(HISTORY_SIZE);
   /** Static evaluation of each ply of the current line (-INFINITE when in check). */
   private readonly evalStack = new Int32Array(MAX_PLY + 2);
   private readonly exchange: ExchangeEvaluator;
@@ -204,6 +204,7 @@ export class Engine {
   constructor(options: EngineOptions = {}) {
     this.evaluator = new Evaluator(options.weights ?? {});
     this.exchange = new ExchangeEvaluator(this.evaluator.value);
+    this.order = new MoveOrder(this.pos, this.evaluator, this.exchange, this.history);
     this.tt =
       options.sharedTable !== undefined
         ? new TranspositionTable(options.sharedTable.byteLength / (1024 * 1024), options.sharedTable)
@@ -249,6 +250,7 @@ export class Engine {
   search(position: Position | GameState, limits: SearchLimits = {}): SearchResult {
     const pos = position instanceof Position ? engineState(position) : position;
     this.pos = pos;
+    this.order.state = pos;
     this.legalMode = pos.options.legality === "legal";
     this.nodes = 0;
     this.seldepth = 0;
@@ -266,13 +268,13 @@ export class Engine {
     this.deadline = this.startTime + budget.hard;
     const maxDepth = Math.max(1, Math.min(MAX_DEPTH, limits.depth ?? MAX_DEPTH));
 
-    const rootEnd = pos.generateLegal(this.moves, 0);
+    const rootEnd = pos.generateLegal(this.order.moves, 0);
     const rootCount = rootEnd;
     if (rootCount === 0) {
       const lost = pos.isTerminal() && pos.lastStatus() === STATUS_REPETITION_DRAW ? 0 : -MATE;
       return this.result(null, lost, 0, []);
     }
-    const rootMoves = this.moves.slice(0, rootCount);
+    const rootMoves = this.order.moves.slice(0, rootCount);
     this.orderRoot(rootMoves);
     this.inc[0] = this.evaluator.incrementalScore(pos);
     this.lead[0] = this.evaluator.materialLead(pos);
@@ -374,7 +376,7 @@ export class Engine {
     let pv: number[] = [];
     this.pvLength[0] = 0;
     this.maskState[0] = MASK_NONE;
-    this.tops[1] = 0;
+    this.order.tops[1] = 0;
     for (let i = 0; i < rootMoves.length; i++) {
       const m = rootMoves[i] ?? 0;
       const quiet = this.evaluator.captureGain(pos.board, m) === 0;
@@ -547,7 +549,7 @@ export class Engine {
       this.nullParity = 1;
       this.inc[ply + 1] = this.inc[ply] ?? 0;
       this.lead[ply + 1] = this.lead[ply] ?? 0;
-      this.tops[ply + 1] = this.tops[ply] ?? 0;
+      this.order.tops[ply + 1] = this.order.tops[ply] ?? 0;
       this.evalStack[ply + 1] = -INFINITE;
       const s = -this.alphaBeta(depth - 1 - r, ply + 1, -beta, -beta + 1, pos.inCheck());
       pos.unmakeNullMove();
@@ -556,8 +558,8 @@ export class Engine {
       if (s >= beta) return s >= MATE_BOUND ? beta : s;
     }
 
-    const start = this.top(ply);
-    if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
+    const start = this.order.tops[ply] ?? 0;
+    if (this.order.full(start)) return this.evaluate(ply);
     let best = -INFINITE;
     let bestMove = 0;
     const alpha0 = alpha;
@@ -568,7 +570,7 @@ export class Engine {
     // The hash move first, before the other moves are generated: a cutoff saves generating
     // and ordering them. It is searched only if its piece's own generator produces it.
     let hashDone = false;
-    if (ttMove !== 0 && this.generatesMove(ttMove, ply, start)) {
+    if (ttMove !== 0 && this.order.generatesMove(ttMove, ply, start)) {
       hashDone = true;
       const quiet = this.evaluator.captureGain(pos.board, ttMove) === 0;
       if (quiet) quiets++;
@@ -590,28 +592,28 @@ export class Engine {
       }
     }
 
-    // Pseudo-legal moves, checked one by one when searched (most are never reached).
-    const end = pos.generatePseudo(this.moves, start);
-    this.scoreMoves(start, end, ttMove, ply, counterIndex >= 0 ? (this.counter[counterIndex] ?? 0) : 0);
-    this.tops[ply + 1] = end;
+    // The other moves in stages (see nextMove): most cut nodes never generate the quiet moves.
+    const order = this.order;
+    order.begin(
+      ply,
+      start,
+      hashDone ? ttMove : 0,
+      this.killers[2 * ply] ?? 0,
+      this.killers[2 * ply + 1] ?? 0,
+      counterIndex >= 0 ? (this.counter[counterIndex] ?? 0) : 0,
+    );
 
     const selective = !pvNode && !inCheck;
     const futile = selective && depth <= FUTILITY_DEPTH && staticEval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
     const lateQuiets = selective && depth <= LMP_DEPTH ? (improving ? LMP_BASE + 2 * depth * depth : LMP_BASE + depth * depth) : Infinity;
     const enemyKing = pos.kingCell[pos.turnIndex ^ 1] ?? -1;
-    for (let i = start; i < end; i++) {
-      // Selection for the first moves (a cutoff often comes early), then one sort of the rest.
-      if (i - start === PICK_FIRST) {
-        this.resolveAll(i, end);
-        this.sortRest(i, end);
-      }
-      const m = i - start < PICK_FIRST ? this.pickScored(i, end) : (this.moves[i] ?? 0);
-      if (hashDone && m === ttMove) continue;
-      const score0 = this.scores[i] ?? 0;
+    for (;;) {
+      const m = order.next(ply);
+      if (m === 0) break;
+      const score0 = order.pickedScore;
       const refutation = score0 >= KILLER_SCORE - 2 && score0 <= KILLER_SCORE;
       const badCapture = score0 < BAD_CAPTURE_LIMIT;
-      const capture = badCapture || (score0 >= CAPTURE_SCORE && (score0 < HASH_SCORE || this.evaluator.captureGain(pos.board, m) > 0));
-      const quiet = !capture;
+      const quiet = !badCapture && score0 < CAPTURE_SCORE;
       let prunable = false;
       if (searched > 0 && best > -MATE_BOUND) {
         // Futility and late-move pruning of quiet moves; losing captures at low depth.
@@ -693,23 +695,24 @@ export class Engine {
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
     if (standPat > alpha) alpha = standPat;
     const board = pos.board;
-    const start = this.top(ply);
-    if (start + BUFFER_RESERVE > BUFFER_SIZE) return standPat;
-    const end0 = pos.generateCaptures(this.moves, start);
+    const start = this.order.tops[ply] ?? 0;
+    if (this.order.full(start)) return standPat;
+    const { moves, scores, pending } = this.order;
+    const end0 = pos.generateCaptures(moves, start);
     const ev = this.evaluator;
     let end = start;
     for (let i = start; i < end0; i++) {
-      const m = this.moves[i] ?? 0;
+      const m = moves[i] ?? 0;
       const gain = ev.captureGain(board, m);
       if (gain <= 0 || standPat + gain + 200 <= alpha) continue;
       const mover = ev.value[(board[codeFrom(m)] ?? 0) & TYPE_MASK] ?? 0;
       // Losing captures (by SEE) cannot raise alpha: they are dropped when the picker meets them.
-      this.moves[end] = m;
-      this.scores[end] = gain * 16 - mover / 16;
-      this.pending[end] = gain < mover ? 1 : 0;
+      moves[end] = m;
+      scores[end] = gain * 16 - mover / 16;
+      pending[end] = gain < mover ? 1 : 0;
       end++;
     }
-    this.tops[ply + 1] = end;
+    this.order.tops[ply + 1] = end;
     return this.quiescenceMoves(ply, start, end, alpha, beta, standPat, scanned);
   }
 
@@ -718,14 +721,15 @@ export class Engine {
     const pos = this.pos;
     const board = pos.board;
     const ev = this.evaluator;
-    const start = this.top(ply);
-    if (start + BUFFER_RESERVE > BUFFER_SIZE) return this.evaluate(ply);
-    const end = pos.generatePseudo(this.moves, start);
+    const start = this.order.tops[ply] ?? 0;
+    if (this.order.full(start)) return this.evaluate(ply);
+    const { moves, scores, pending } = this.order;
+    const end = pos.generatePseudo(moves, start);
     for (let i = start; i < end; i++) {
-      this.scores[i] = ev.captureGain(board, this.moves[i] ?? 0);
-      this.pending[i] = 0;
+      scores[i] = ev.captureGain(board, moves[i] ?? 0);
+      pending[i] = 0;
     }
-    this.tops[ply + 1] = end;
+    this.order.tops[ply + 1] = end;
     return this.quiescenceMoves(ply, start, end, alpha, beta, -MATE + ply, frozen);
   }
 
@@ -741,9 +745,9 @@ export class Engine {
     const ev = this.evaluator;
     const us = pos.turnIndex;
     for (let i = start; i < end; i++) {
-      end = this.pickCapture(i, end);
+      end = this.order.pickCapture(i, end);
       if (i >= end) break;
-      const m = this.moves[i] ?? 0;
+      const m = this.order.moves[i] ?? 0;
       const delta = ev.moveDelta(board, m);
       const leadDelta = ev.materialDelta;
       const kingTest = this.legalMode && this.kingTestNeeded(m, ply);
@@ -805,8 +809,6 @@ export class Engine {
     return king >= 0 && this.pos.isAttacked(king, us ^ 1);
   }
 
-  private readonly tops = new Int32Array(MAX_PLY + 2);
-
   // Cache of the scanned evaluation terms, keyed by core's hash (they depend on the board only).
   private readonly evalKeyLo = new Int32Array(EVAL_CACHE_SIZE);
   private readonly evalKeyHi = new Int32Array(EVAL_CACHE_SIZE);
@@ -827,114 +829,6 @@ export class Engine {
     return v;
   }
 
-  /** First free index of the move buffer for a node at `ply`. */
-  private top(ply: number): number {
-    return this.tops[ply] ?? 0;
-  }
-
-  /**
-   * Scores the moves [start, end) for the staged order: hash move; captures that do not
-   * lose by SEE (most valuable victim first); the two killers; the counter-move; quiet
-   * moves by history; passes; captures that lose by SEE, least losing first.
-   *
-   * The SEE of a capture that may lose is left pending (scored as a winning one, flagged in
-   * {@link pending}) until {@link pickScored} or {@link resolveAll} reaches it: most nodes
-   * cut off before, and the order comes out the same as with every SEE computed here.
-   */
-  private scoreMoves(start: number, end: number, ttMove: number, ply: number, counterMove: number): void {
-    const board = this.pos.board;
-    const ev = this.evaluator;
-    const moves = this.moves;
-    const pending = this.pending;
-    const k1 = this.killers[2 * ply] ?? 0;
-    const k2 = this.killers[2 * ply + 1] ?? 0;
-    for (let i = start; i < end; i++) {
-      const m = moves[i] ?? 0;
-      let s: number;
-      let wait = 0;
-      const piece = board[codeFrom(m)] ?? 0;
-      const gain = m === ttMove || !mayCapture(board, m) ? 0 : ev.captureGain(board, m);
-      if (m === ttMove) s = HASH_SCORE;
-      else if (gain > 0) {
-        const mover = ev.value[piece & TYPE_MASK] ?? 0;
-        s = CAPTURE_SCORE + gain * 16 - (mover >> 4);
-        if (gain < mover) wait = 1;
-      } else if (m === k1) s = KILLER_SCORE;
-      else if (m === k2) s = KILLER_SCORE - 1;
-      else if (m === counterMove) s = KILLER_SCORE - 2;
-      else if (isPassCode(m)) s = -1;
-      else s = this.history[this.historyIndex(piece, codeTo(m))] ?? 0;
-      this.scores[i] = s;
-      pending[i] = wait;
-    }
-  }
-
-  /** Computes the pending SEE of the capture in slot `i`: a losing one drops to the losing captures' scores. */
-  private resolve(i: number): void {
-    this.pending[i] = 0;
-    const m = this.moves[i] ?? 0;
-    // The sign alone first (cheaper); the value only to order a losing capture.
-    if (this.exchange.seeNonNegative(this.pos, m)) return;
-    const exchange = this.exchange.see(this.pos, m);
-    this.scores[i] = BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
-  }
-
-  /** Resolves every pending SEE in [i, end) (before a sort). */
-  private resolveAll(i: number, end: number): void {
-    const pending = this.pending;
-    for (let j = i; j < end; j++) if (pending[j] !== 0) this.resolve(j);
-  }
-
-  /**
-   * Swaps the best-scored move of [i, end) (moves scored by {@link scoreMoves}) into slot i
-   * and returns it; a pending capture that comes out on top has its SEE computed first, and
-   * the pick is made again.
-   */
-  private pickScored(i: number, end: number): number {
-    const pending = this.pending;
-    for (;;) {
-      const bi = this.bestSlot(i, end);
-      if (pending[bi] !== 0) {
-        this.resolve(bi);
-        continue;
-      }
-      this.swapSlots(i, bi);
-      return this.moves[i] ?? 0;
-    }
-  }
-
-  /** The slot of the best score in [i, end) (the first of equal scores). */
-  private bestSlot(i: number, end: number): number {
-    const scores = this.scores;
-    let bi = i;
-    let bs = scores[i] ?? 0;
-    for (let j = i + 1; j < end; j++) {
-      const s = scores[j] ?? 0;
-      if (s > bs) {
-        bs = s;
-        bi = j;
-      }
-    }
-    return bi;
-  }
-
-  /** Swaps slots `a` and `b` of the move list: move, score and pending SEE. */
-  private swapSlots(a: number, b: number): void {
-    if (a === b) return;
-    const moves = this.moves;
-    const scores = this.scores;
-    const pending = this.pending;
-    const m = moves[a] ?? 0;
-    const s = scores[a] ?? 0;
-    const p = pending[a] ?? 0;
-    moves[a] = moves[b] ?? 0;
-    scores[a] = scores[b] ?? 0;
-    pending[a] = pending[b] ?? 0;
-    moves[b] = m;
-    scores[b] = s;
-    pending[b] = p;
-  }
-
   /** Counter-move table index of the move that led to the current node, or -1 (root of a history, null move). */
   private counterIndex(): number {
     const pos = this.pos;
@@ -942,24 +836,7 @@ export class Engine {
     const prev = pos.moveAt(pos.ply);
     if (prev <= 0) return -1;
     const to = codeTo(prev);
-    return this.historyIndex(pos.board[to] ?? 0, to);
-  }
-
-  /**
-   * True if `m` is a pseudo-legal move of the side to move: its origin holds one of its
-   * pieces and that piece's generator produces it (a table move may come from another
-   * position with the same hash slot). Uses the move buffer from `start`, and leaves the
-   * child's buffer start past what it wrote.
-   */
-  private generatesMove(m: number, ply: number, start: number): boolean {
-    const pos = this.pos;
-    const from = codeFrom(m);
-    const c = pos.board[from] ?? 0;
-    if (c === 0 || c === WALL || (c & (BLACK_BIT << pos.turnIndex)) === 0) return false;
-    const end = pos.generatePiece(from, c, this.moves, start);
-    this.tops[ply + 1] = end;
-    for (let i = start; i < end; i++) if (this.moves[i] === m) return true;
-    return false;
+    return historyIndex(pos.board[to] ?? 0, to);
   }
 
   /**
@@ -979,80 +856,13 @@ export class Engine {
     return LMR_TABLE[Math.min(depth, 63) * 256 + Math.min(searched, 255)] ?? 0;
   }
 
-  /**
-   * The picker of quiescence: swaps the best-scored move of [i, end) into slot i (the
-   * first of equal scores) and returns the new end. A capture whose SEE is pending (quiesce) is
-   * tested when it would be picked or moved, and dropped (the rest shifted, in order) if it
-   * loses: the moves then come out in exactly the order of a list from which the losing
-   * captures were removed beforehand, while a cutoff saves the tests of the rest.
-   */
-  private pickCapture(i: number, end: number): number {
-    const pending = this.pending;
-    while (i < end) {
-      // The slot's move is swapped away below, so it must be known to stay first.
-      if (pending[i] !== 0 && !this.keepCapture(i)) {
-        end = this.dropMove(i, end);
-        continue;
-      }
-      const bi = this.bestSlot(i, end);
-      if (pending[bi] !== 0) {
-        if (!this.keepCapture(bi)) end = this.dropMove(bi, end);
-        continue;
-      }
-      this.swapSlots(i, bi);
-      return end;
-    }
-    return end;
-  }
-
-  /** Resolves the pending SEE of slot `k`: true if the capture does not lose. */
-  private keepCapture(k: number): boolean {
-    this.pending[k] = 0;
-    return this.exchange.seeNonNegative(this.pos, this.moves[k] ?? 0);
-  }
-
-  /** Removes slot `k` of [k, end), keeping the order of the rest; returns the new end. */
-  private dropMove(k: number, end: number): number {
-    this.moves.copyWithin(k, k + 1, end);
-    this.scores.copyWithin(k, k + 1, end);
-    this.pending.copyWithin(k, k + 1, end);
-    return end - 1;
-  }
-
-  private readonly sortKeys = new Float64Array(SORT_MAX);
-
-  /** Sorts moves [i, end) by score, best first (scores stay with their moves). */
-  private sortRest(i: number, end: number): void {
-    const n = end - i;
-    if (n < 2 || n > SORT_MAX) return;
-    const keys = this.sortKeys.subarray(0, n);
-    // Key: the score (below 2^31) times 2^20 plus the index; exact in a double.
-    for (let k = 0; k < n; k++) keys[k] = (this.scores[i + k] ?? 0) * 1048576 + k;
-    keys.sort();
-    const moves = this.moves;
-    const scores = this.scores;
-    // Reorder through the scratch area just past `end` (the buffer has room: BUFFER_RESERVE).
-    for (let k = 0; k < n; k++) {
-      const key = keys[n - 1 - k] ?? 0;
-      const from = i + (key - Math.floor(key / 1048576) * 1048576);
-      moves[end + k] = moves[from] ?? 0;
-      scores[end + k] = scores[from] ?? 0;
-    }
-    moves.copyWithin(i, end, end + n);
-    scores.copyWithin(i, end, end + n);
-  }
-
-  private historyIndex(piece: number, to: number): number {
-    return (((piece >> 9) & 1) * TYPE_COUNT + (piece & TYPE_MASK)) * CELLS + to;
-  }
-
   private rewardQuiet(m: number, ply: number, depth: number, counterIndex: number): void {
     if (this.killers[2 * ply] !== m) {
       this.killers[2 * ply + 1] = this.killers[2 * ply] ?? 0;
       this.killers[2 * ply] = m;
     }
     if (counterIndex >= 0) this.counter[counterIndex] = m;
-    const h = this.historyIndex(this.pos.board[codeFrom(m)] ?? 0, codeTo(m));
+    const h = historyIndex(this.pos.board[codeFrom(m)] ?? 0, codeTo(m));
     const v = (this.history[h] ?? 0) + depth * depth;
     this.history[h] = v;
     if (v > HISTORY_MAX) for (let i = 0; i < this.history.length; i++) this.history[i] = (this.history[i] ?? 0) >> 1;
@@ -1073,27 +883,17 @@ const MASK_NONE = 0;
 const MASK_FIRST = 1;
 const MASK_WRITTEN = 2;
 const MASK_ALL = 3;
-const HASH_SCORE = 1 << 30;
 /** Half-width (cp) of the root's aspiration window from depth 4 on. */
 const ASPIRATION = 60;
 const EVAL_CACHE_SIZE = 1 << 18;
 const EVAL_EMPTY = -0x7fffffff;
-/** Moves picked by selection before the rest of a node's moves are sorted at once. */
-const PICK_FIRST = 6;
-const SORT_MAX = 1 << 14;
 /** Returned by searchChild for a pseudo-legal move that is not legal. */
 const ILLEGAL = 0x40000000;
 /** Returned by searchChild for a move pruned after making it (it gives no check). */
 const PRUNED = 0x40000001;
 /** Margin (cp) beyond which quiescence skips the scanned evaluation terms. */
 const LAZY_MARGIN = 250;
-const CAPTURE_SCORE = 1 << 28;
-const KILLER_SCORE = 1 << 27;
 const HISTORY_MAX = 1 << 24;
-/** Scores of captures that lose by SEE: BAD_CAPTURE_BASE + SEE (≥ -BAD_CAPTURE_SPAN). */
-const BAD_CAPTURE_BASE = -(1 << 28);
-const BAD_CAPTURE_SPAN = 1 << 20;
-const BAD_CAPTURE_LIMIT = BAD_CAPTURE_BASE + 1;
 // Selectivity (docs/engine.md): depth limits and margins in cp.
 const RFP_DEPTH = 6;
 const RFP_MARGIN = 100;
@@ -1113,17 +913,6 @@ const LMR_TABLE: Uint8Array = (() => {
   for (let d = 1; d < 64; d++) for (let n = 1; n < 256; n++) t[d * 256 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2);
   return t;
 })();
-
-/**
- * True if the pseudo-legal move `m` captures something (what core's `readMoveEffects`
- * would count), read from its code and target cell alone: a via capture, or an occupied
- * final square other than its origin (a pass or igui ends on the mover itself).
- */
-function mayCapture(board: Uint16Array, m: number): boolean {
-  if (codeVia(m) !== 0) return true;
-  const to = codeTo(m);
-  return to !== codeFrom(m) && board[to] !== 0;
-}
 
 /** Padded row and column of each cell. */
 const CELL_ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
