@@ -7,7 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Position, createRng as random, moveToString, parseMoveString, squareName } from "@daidai/core";
-import { createNode, createRecord, writeRecord } from "@daidai/notation";
+import { addChild, addComment, createNode, createRecord, writeRecord } from "@daidai/notation";
 
 const out = fileURLToPath(new URL("../samples/", import.meta.url));
 
@@ -71,8 +71,8 @@ function recordOf(moves, metadata, note = () => undefined) {
     const comment = note(pos, r.value, i + 1);
     pos.playOrThrow(r.value);
     const node = createNode(r.value);
-    if (comment) node.comments.push(comment);
-    tail.children.push(node);
+    if (comment) addComment(node, comment);
+    addChild(tail, node);
     tail = node;
   });
   return record;
@@ -96,7 +96,7 @@ for (const format of ["json", "pgn", "kif", "dsfen"]) writeFileSync(`${out}long-
 // A short game with variations and comments.
 const short = playGame(7, 40);
 const shortRecord = recordOf(short.moves, { event: "daidai sample with variations", black: "Alice", white: "Bob", result: "*" });
-shortRecord.root.comments.push("Two random players; the variations show other tries.");
+addComment(shortRecord.root, "Two random players; the variations show other tries.");
 function addVariation(record, ply, seedOffset) {
   let parent = record.root;
   const pos = Position.initial();
@@ -112,8 +112,8 @@ function addVariation(record, ply, seedOffset) {
     const m = legal[Math.floor(rnd() * legal.length)];
     pos.play(m);
     const node = createNode(m);
-    if (k === 0) node.comments.push(`Variation at move ${String(ply)}.`);
-    tail.children.push(node);
+    if (k === 0) addComment(node, `Variation at move ${String(ply)}.`);
+    addChild(tail, node);
     tail = node;
   }
 }

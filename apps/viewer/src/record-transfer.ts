@@ -4,7 +4,7 @@
  * recursion both ways: a structured clone of the nested tree would recurse once per move
  * of the main line, and a long game is deep.
  */
-import type { GameRecord, ParseResult, RecordNode } from "@daidai/notation";
+import { NO_CHILDREN, NO_COMMENTS, addChild, type GameRecord, type ParseResult, type RecordNode } from "@daidai/notation";
 
 /** A node without its children, and the index of its parent in {@link FlatRecord.nodes} (-1 at the root). */
 export type FlatNode = Omit<RecordNode, "children"> & { readonly parent: number };
@@ -37,11 +37,14 @@ export function flattenRecord(result: ParseResult): FlatRecord {
 export function unflattenRecord(flat: FlatRecord): ParseResult | undefined {
   const built: RecordNode[] = [];
   for (const { parent, ...rest } of flat.nodes) {
-    const node: RecordNode = { ...rest, children: [] };
+    // A structured clone made the shared empty lists mutable copies: share notation's frozen ones again.
+    const node: RecordNode = { ...rest, children: NO_CHILDREN };
+    if (node.comments.length === 0) node.comments = NO_COMMENTS;
+    if (node.commentsBefore.length === 0) node.commentsBefore = NO_COMMENTS;
     if (parent >= 0) {
       const up = parent < built.length ? built[parent] : undefined;
       if (up === undefined) return undefined;
-      up.children.push(node);
+      addChild(up, node);
     } else if (built.length > 0) {
       return undefined;
     }

@@ -3,7 +3,7 @@
  * widget imports this module on first use of the menu: in the ES module bundle it is a
  * separate file, so pages that never copy a record never load the writers.
  */
-import { writeRecord, type GameRecord, type RecordNode } from "@daidai/notation";
+import { NO_CHILDREN, addChild, writeRecord, type GameRecord, type RecordNode } from "@daidai/notation";
 import type { RecordLike, RecordNodeLike } from "./record-types.js";
 
 /** The formats the menu copies a record as. */
@@ -15,7 +15,7 @@ export type CopyFormat = "kif" | "pgn" | "json";
  */
 export function toGameRecord(record: RecordLike): GameRecord {
   const copy = (node: RecordNodeLike): RecordNode => {
-    const out: RecordNode = { move: node.move, commentsBefore: [...(node.commentsBefore ?? [])], comments: [...(node.comments ?? [])], children: [] };
+    const out: RecordNode = { move: node.move, commentsBefore: [...(node.commentsBefore ?? [])], comments: [...(node.comments ?? [])], children: NO_CHILDREN };
     if (node.moveNumber !== undefined) out.moveNumber = node.moveNumber;
     if (node.timeSpentMs !== undefined) out.timeSpentMs = node.timeSpentMs;
     const extra = node as { nags?: number[]; bookmark?: string };
@@ -29,7 +29,7 @@ export function toGameRecord(record: RecordLike): GameRecord {
     const [from, to] = top;
     for (const child of from.children) {
       const made = copy(child);
-      to.children.push(made);
+      addChild(to, made);
       stack.push([child, made]);
     }
   }

@@ -1,6 +1,6 @@
 // Node unit tests of the flat form in which the record-reading worker sends a record.
 import { moveToString } from "@daidai/core";
-import { parseRecord, type RecordNode } from "@daidai/notation";
+import { addChild, parseRecord, type RecordNode } from "@daidai/notation";
 import { describe, expect, it } from "vitest";
 import { flattenRecord, unflattenRecord, type FlatRecord } from "../src/record-transfer.js";
 
@@ -51,7 +51,7 @@ describe("record transfer (worker → page)", () => {
     let node = root;
     for (let i = 0; i < 100_000; i++) {
       const next: RecordNode = { move: i % 2 === 0 ? a : b, comments: [], commentsBefore: [], children: [] };
-      node.children.push(next);
+      addChild(node, next);
       node = next;
     }
     const flat = flattenRecord({ record: { metadata: { rules: {}, tags: {} }, startDsfen: null, root }, format: "pgn", diagnostics: [] });

@@ -8,7 +8,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Position, createRng } from "@daidai/core";
-import { createNode, createRecord, parseCollection, readCollection, writeCollection, CollectionSplitter } from "../dist/index.js";
+import { addChild, createNode, createRecord, parseCollection, readCollection, writeCollection, CollectionSplitter } from "../dist/index.js";
 
 const TARGET = 10 * 1024 * 1024;
 const SIBLINGS = 6;
@@ -27,7 +27,7 @@ function game(seed, plies) {
     for (let k = 0; k <= SIBLINGS; k++) {
       const child = createNode(moves[(start + k * 7) % moves.length]);
       child.moveNumber = pos.moveNumber;
-      node.children.push(child);
+      addChild(node, child);
     }
     const next = node.children[0];
     pos.playOrThrow(next.move);

@@ -2,7 +2,7 @@
 // format, read with parseRecord. Target: ≤ 50 ms per format. Run `pnpm bench` (builds first).
 import { loadavg } from "node:os";
 import { Position, createRng as rng } from "@daidai/core";
-import { createNode, createRecord, parseRecord, writeRecord } from "../dist/index.js";
+import { addChild, createNode, createRecord, parseRecord, writeRecord } from "../dist/index.js";
 
 const PLIES = 1000;
 
@@ -20,7 +20,7 @@ function randomGame(seed) {
       const move = moves[Math.floor(random() * moves.length)];
       const child = createNode(move);
       child.moveNumber = pos.moveNumber;
-      node.children.push(child);
+      addChild(node, child);
       node = child;
       pos.playOrThrow(move);
     }

@@ -27,7 +27,12 @@ import type { WriteOptions } from "./write-options.js";
 
 export type { Diagnostic } from "./diagnostics.js";
 export {
+  NO_CHILDREN,
+  NO_COMMENTS,
   RECORD_FORMATS,
+  addChild,
+  addComment,
+  addCommentBefore,
   appendLine,
   createNode,
   createRecord,

@@ -44,10 +44,18 @@ export interface RecordNode {
   move: Move | null;
   /** Move number of `move` counting both sides' moves (the DSFEN move number before it). */
   moveNumber?: number;
-  /** Comments before the move (kept by the text formats on the first move of a variation). */
-  commentsBefore: string[];
-  /** Comments after the move (at the root: comments about the whole game, before move 1). */
-  comments: string[];
+  /**
+   * Comments before the move (kept by the text formats on the first move of a variation).
+   * Read-only: nodes without comments share {@link NO_COMMENTS}; to change the comments,
+   * assign a new array (or use {@link addCommentBefore}).
+   */
+  commentsBefore: readonly string[];
+  /**
+   * Comments after the move (at the root: comments about the whole game, before move 1).
+   * Read-only: nodes without comments share {@link NO_COMMENTS}; to change the comments,
+   * assign a new array (or use {@link addComment}).
+   */
+  comments: readonly string[];
   /** Thinking time spent on the move, in milliseconds. */
   timeSpentMs?: number;
   /**
@@ -57,8 +65,12 @@ export interface RecordNode {
   nags?: number[];
   /** A bookmark name (KIF `&` line; one line of text). */
   bookmark?: string;
-  /** Continuations: `children[0]` is the main continuation, the others are variations. */
-  children: RecordNode[];
+  /**
+   * Continuations: `children[0]` is the main continuation, the others are variations.
+   * Read-only: leaves share {@link NO_CHILDREN}; to change the children, assign a new array
+   * (or use {@link addChild}).
+   */
+  children: readonly RecordNode[];
 }
 
 /** A game record. */
@@ -69,16 +81,45 @@ export interface GameRecord {
   root: RecordNode;
 }
 
-/** A new, empty node. */
+/**
+ * The empty comment list shared by every node without comments (frozen; a record of a
+ * million moves would otherwise hold two million empty arrays).
+ */
+export const NO_COMMENTS: readonly string[] = Object.freeze([]);
+
+/** The empty child list shared by every leaf node (frozen, like {@link NO_COMMENTS}). */
+export const NO_CHILDREN: readonly RecordNode[] = Object.freeze([]);
+
+/** A new node without comments or children (they are {@link NO_COMMENTS} and {@link NO_CHILDREN}). */
 export function createNode(move: Move | null = null): RecordNode {
-  return { move, commentsBefore: [], comments: [], children: [] };
+  return { move, commentsBefore: NO_COMMENTS, comments: NO_COMMENTS, children: NO_CHILDREN };
+}
+
+/**
+ * Appends `child` to `parent.children`. The first child gets an array of its own; a shared
+ * or frozen array is never written to.
+ */
+export function addChild(parent: RecordNode, child: RecordNode): void {
+  const children = parent.children;
+  if (children.length === 0 || Object.isFrozen(children)) parent.children = [...children, child];
+  else (children as RecordNode[]).push(child);
+}
+
+/** Adds a comment after the move of `node` (a new array: comment lists may be shared). */
+export function addComment(node: RecordNode, text: string): void {
+  node.comments = [...node.comments, text];
+}
+
+/** Adds a comment before the move of `node` (a new array: comment lists may be shared). */
+export function addCommentBefore(node: RecordNode, text: string): void {
+  node.commentsBefore = [...node.commentsBefore, text];
 }
 
 /** Appends `moves` below `node` as a line of new nodes (each the next one's parent); returns the last node. */
 export function appendLine(node: RecordNode, moves: readonly Move[]): RecordNode {
   for (const move of moves) {
     const child = createNode(move);
-    node.children.push(child);
+    addChild(node, child);
     node = child;
   }
   return node;

@@ -11,7 +11,7 @@ import type { Color, Move, Position, Square } from "@daidai/core";
 import { clip, subLoc, type DiagnosticList } from "./diagnostics.js";
 import { ReplayBoard } from "./engine-replay.js";
 import { playMoveTextFast, playMoveTextFully, type MoveStyle } from "./move-text/index.js";
-import type { GameRecord, RecordNode } from "./record.js";
+import { NO_CHILDREN, NO_COMMENTS, addChild, type GameRecord, type RecordNode } from "./record.js";
 import type { Loc } from "./syntax.js";
 
 /** A move as read from the text, before replay. */
@@ -59,7 +59,7 @@ export function plyLoc(ply: SynPly, diagnostics: DiagnosticList): Loc {
 const NO_LINES: readonly (readonly SynPly[])[] = [];
 const NO_PLIES: readonly SynPly[] = [];
 /** Stands in the node field of a spare frame. */
-const NOWHERE_NODE: RecordNode = { move: null, commentsBefore: [], comments: [], children: [] };
+const NOWHERE_NODE: RecordNode = { move: null, commentsBefore: NO_COMMENTS, comments: NO_COMMENTS, children: NO_CHILDREN };
 
 /** Moves of `line` from index `from` on, with all their variations (iterative). */
 function countPlies(line: readonly SynPly[], from: number): number {
@@ -74,19 +74,18 @@ function countPlies(line: readonly SynPly[], from: number): number {
   return n;
 }
 
+/** A syntax ply's comment list as a node keeps it: empty lists are the shared {@link NO_COMMENTS}. */
+function commentList(list: readonly string[] | undefined): readonly string[] {
+  return list === undefined || list.length === 0 ? NO_COMMENTS : list;
+}
+
 /** The node of a move played from a syntax ply (whose comment arrays it takes). */
 function nodeOf(move: Move, moveNumber: number, ply: SynPly): RecordNode {
-  const node: RecordNode = { move, moveNumber, commentsBefore: ply.commentsBefore ?? [], comments: ply.comments ?? [], children: [] };
+  const node: RecordNode = { move, moveNumber, commentsBefore: commentList(ply.commentsBefore), comments: commentList(ply.comments), children: NO_CHILDREN };
   if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
   if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
   if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;
   return node;
-}
-
-/** Appends a child; a first child makes an array of one (push would reserve room for many). */
-function addChild(parent: RecordNode, node: RecordNode): void {
-  if (parent.children.length === 0) parent.children = [node];
-  else parent.children.push(node);
 }
 
 /** One line being replayed. */

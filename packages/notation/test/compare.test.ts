@@ -1,7 +1,7 @@
 // recordDifferences names exactly what differs: records that differ in one thing each
 // (built by hand from a random record, so the expected name is known independently).
 import { describe, expect, it } from "vitest";
-import { createNode, parseRecord, recordDifferences, writeRecord, type GameRecord, type RecordNode } from "../src/index.js";
+import { addChild, addComment, addCommentBefore, createNode, parseRecord, recordDifferences, writeRecord, type GameRecord, type RecordNode } from "../src/index.js";
 import { randomRecord } from "./helpers.js";
 
 function copy(record: GameRecord): GameRecord {
@@ -23,12 +23,12 @@ describe("recordDifferences", () => {
   });
 
   const cases: [string, (node: RecordNode, record: GameRecord) => void][] = [
-    ["comments", (n) => n.comments.push("new")],
-    ["comments", (n) => n.commentsBefore.push("before")],
+    ["comments", (n) => addComment(n, "new")],
+    ["comments", (n) => addCommentBefore(n, "before")],
     ["move times", (n) => (n.timeSpentMs = (n.timeSpentMs ?? 0) + 1000)],
     ["annotations (NAGs)", (n) => (n.nags = [...(n.nags ?? []), 7])],
     ["bookmarks", (n) => (n.bookmark = `${n.bookmark ?? ""}x`)],
-    ["moves or variations", (n) => n.children.push(createNode({ from: 0, to: 1, via: [] }))],
+    ["moves or variations", (n) => addChild(n, createNode({ from: 0, to: 1, via: [] }))],
     ["moves or variations", (n) => n.move !== null && (n.move = { ...n.move, via: [...n.move.via, 5] })],
   ];
   for (const [name, change] of cases) {

@@ -1,7 +1,7 @@
 /** Shared test helpers: fixtures, a seeded random generator and random records. */
 import { readFileSync } from "node:fs";
 import { Position, createRng, moveToString, type Move } from "@daidai/core";
-import { createNode, createRecord, mainLine, type GameRecord, type RecordNode } from "../src/index.js";
+import { addChild, addComment, addCommentBefore, createNode, createRecord, mainLine, type GameRecord, type RecordNode } from "../src/index.js";
 
 /** Text of a fixture file. */
 export function fixture(name: string): string {
@@ -96,20 +96,20 @@ function growLine(pos: Position, parent: RecordNode, plies: number, random: () =
     if (move === undefined) break;
     const child = createNode(move);
     child.moveNumber = pos.moveNumber;
-    if (o.comments && random() < 0.2) child.comments.push(pick(random, COMMENTS));
-    if (o.comments && random() < 0.05) child.comments.push(pick(random, COMMENTS), pick(random, COMMENTS));
+    if (o.comments && random() < 0.2) addComment(child, pick(random, COMMENTS));
+    if (o.comments && random() < 0.05) child.comments = [...child.comments, pick(random, COMMENTS), pick(random, COMMENTS)];
     if (o.times && random() < 0.5) child.timeSpentMs = Math.floor(random() * 300) * 1000;
     if (o.millis === true && child.timeSpentMs !== undefined && random() < 0.3) child.timeSpentMs += Math.floor(random() * 1000);
     if (o.nags === true && random() < 0.2) child.nags = random() < 0.5 ? [1 + Math.floor(random() * 6)] : [1 + Math.floor(random() * 255), 1 + Math.floor(random() * 255)];
     if (o.bookmarks === true && random() < 0.1) child.bookmark = pick(random, BOOKMARKS);
-    node.children.push(child);
+    addChild(node, child);
     if (o.variations && depth < (o.depth ?? 3) && random() < (o.depth === undefined ? 0.12 : 0.3)) {
       const before = node.children.length;
       growLine(pos, node, 1 + Math.floor(random() * 5), random, o, depth + 1);
       const alt = node.children[before];
       // An alternative identical to the main move would be the same node twice.
-      if (alt?.move != null && moveToString(alt.move) === moveToString(move)) node.children.splice(before, 1);
-      else if (alt !== undefined && o.comments && random() < 0.5) alt.commentsBefore.push(pick(random, COMMENTS));
+      if (alt?.move != null && moveToString(alt.move) === moveToString(move)) node.children = node.children.toSpliced(before, 1);
+      else if (alt !== undefined && o.comments && random() < 0.5) addCommentBefore(alt, pick(random, COMMENTS));
     }
     pos.playOrThrow(move);
     played++;
@@ -139,7 +139,7 @@ export function randomRecord(seed: number, o: RandomRecordOptions): GameRecord {
     if ((termination === "resignation" || termination === "checkmate") && (m.result === undefined || m.result === "*")) m.result = "1-0";
     if (random() < 0.5) m.rules = { repetition: "jcsa" };
     m.tags = { Round: String(1 + Math.floor(random() * 9)), Annotator: "random" };
-    record.root.comments.push(pick(random, COMMENTS));
+    addComment(record.root, pick(random, COMMENTS));
     if (o.bookmarks === true) record.root.bookmark = pick(random, BOOKMARKS);
   }
   growLine(pos, record.root, o.plies, random, o, 0);

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { moveToString } from "@daidai/core";
 import {
+  NO_CHILDREN,
+  NO_COMMENTS,
   RECORD_FORMATS,
+  addChild,
   convert,
   createRecord,
   mainLine,
@@ -33,9 +36,9 @@ function expected(record: GameRecord, format: RecordFormat): unknown {
   stripped.startDsfen = record.startDsfen;
   let parent = stripped.root;
   for (const node of mainLine(record)) {
-    const copy: RecordNode = { move: node.move, commentsBefore: [], comments: [], children: [] };
+    const copy: RecordNode = { move: node.move, commentsBefore: NO_COMMENTS, comments: NO_COMMENTS, children: NO_CHILDREN };
     if (node.moveNumber !== undefined) copy.moveNumber = node.moveNumber;
-    parent.children.push(copy);
+    addChild(parent, copy);
     parent = copy;
   }
   return canon(stripped);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Position, moveToString, parseMoveString } from "@daidai/core";
-import { RECORD_FORMATS, detectFormat, formatMove, mainLine, nodeAtPath, parseRecord, positionAt, recordToJson, writeRecord, type RecordFormat } from "../src/index.js";
+import { RECORD_FORMATS, addCommentBefore, detectFormat, formatMove, mainLine, nodeAtPath, parseRecord, positionAt, recordToJson, writeRecord, type RecordFormat } from "../src/index.js";
 import { SAMPLE_JAPANESE, SAMPLE_MOVES, SAMPLE_START, SAMPLE_WESTERN, fixture, mainMoves } from "./helpers.js";
 
 const FILES: Record<RecordFormat, string> = { pgn: "sample.pgn", kif: "sample.kif", json: "sample.json", dsfen: "sample.dsfen" };
@@ -321,7 +321,7 @@ describe("KIF comments", () => {
     const { record } = parseRecord("1. P-8k {after} P-10g *", { format: "pgn" });
     const second = mainLine(record)[1];
     if (second === undefined) throw new Error("no second move");
-    second.commentsBefore.push("before");
+    addCommentBefore(second, "before");
     const kif = writeRecord(record, "kif");
     expect(kif).toContain("   1 ８十一歩兵(0812)\n*after\n\n*before\n   2 １０七歩兵(1006)\n");
     expect(mainLine(parseRecord(kif).record)[0]?.comments).toEqual(["after", "before"]);

@@ -9,7 +9,7 @@
  * from, clicking it again ends the move there.
  */
 import { Position, sameMove, type Move, type Square } from "@daidai/core";
-import { createNode, createRecord, type GameRecord, type RecordNode } from "@daidai/notation";
+import { addChild, createNode, createRecord, type GameRecord, type RecordNode } from "@daidai/notation";
 
 /** The move being entered. */
 export interface Entry {
@@ -159,7 +159,7 @@ export class AnalysisController {
     let index = node.children.findIndex((c) => c.move !== null && sameMove(c.move, move));
     if (index < 0) {
       if (!this.position.isLegal(move)) return { kind: "cleared" };
-      node.children.push(createNode(move));
+      addChild(node, createNode(move));
       index = node.children.length - 1;
     }
     this.goTo([...this.path, index]);
@@ -174,7 +174,7 @@ export class AnalysisController {
     const parentPath = this.path.slice(0, cut);
     let parent = this.record.root;
     for (const i of parentPath) parent = parent.children[i] ?? parent;
-    parent.children.splice(this.path[cut] ?? 0, 1);
+    parent.children = parent.children.toSpliced(this.path[cut] ?? 0, 1);
     this.goTo(parentPath);
     return true;
   }

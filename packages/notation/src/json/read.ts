@@ -7,7 +7,7 @@ import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { DiagnosticList, quote } from "../diagnostics.js";
 import { parseLocatedJson } from "./located.js";
 import { RULE_TAGS, setRuleOption } from "../metadata.js";
-import { METADATA_STRING_FIELDS, createRecord, isGameResult, type GameRecord } from "../record.js";
+import { METADATA_STRING_FIELDS, NO_COMMENTS, createRecord, isGameResult, type GameRecord } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayMainLine, synPly, type SynPly } from "../replay.js";
 import type { JsonValue, Loc } from "../syntax.js";
@@ -26,18 +26,20 @@ function checkKeys(obj: JsonObject, allowed: readonly string[], where: string, d
   }
 }
 
-function stringList(value: JsonValue | undefined, what: string, diagnostics: DiagnosticList): string[] {
-  if (value === undefined) return [];
+/** The strings of a JSON array (undefined when absent, wrong or empty: no empty array per move). */
+function stringList(value: JsonValue | undefined, what: string, diagnostics: DiagnosticList): string[] | undefined {
+  if (value === undefined) return undefined;
   if (value.type !== "array") {
     diagnostics.error(`${what} must be an array of strings`, value.loc);
-    return [];
+    return undefined;
   }
+  if (value.items.length === 0) return undefined;
   const out: string[] = [];
   for (const item of value.items) {
     if (item.type === "string") out.push(item.value);
     else diagnostics.error(`${what} must contain strings only`, item.loc);
   }
-  return out;
+  return out.length === 0 ? undefined : out;
 }
 
 const NODE_KEYS = ["move", "moveNumber", "commentsBefore", "comments", "timeSpentMs", "nags", "bookmark", "variations"];
@@ -216,8 +218,8 @@ function readJsonValue(top: JsonValue | undefined, diagnostics: DiagnosticList):
       }
     } else if (tags !== undefined) diagnostics.error("metadata.tags must be an object", tags.loc);
   }
-  record.root.comments = stringList(member(top, "comments"), "comments", diagnostics);
-  record.root.commentsBefore = stringList(member(top, "commentsBefore"), "commentsBefore", diagnostics);
+  record.root.comments = stringList(member(top, "comments"), "comments", diagnostics) ?? NO_COMMENTS;
+  record.root.commentsBefore = stringList(member(top, "commentsBefore"), "commentsBefore", diagnostics) ?? NO_COMMENTS;
   const bookmark = member(top, "bookmark");
   if (bookmark?.type === "string") record.root.bookmark = bookmark.value;
   else if (bookmark !== undefined) diagnostics.error("bookmark must be a string", bookmark.loc);

@@ -6,7 +6,7 @@ import { parse } from "../../generated/kif.js";
 import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
 import { RULE_TAGS, setRuleOption, tagOfKifKey } from "../metadata.js";
-import { createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
+import { NO_COMMENTS, createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
 import { Locator } from "../locator.js";
 import { parseWithRecovery } from "../recovery.js";
 import { plyLoc, replayMainLine, synPly, type SynPly } from "../replay.js";
@@ -221,7 +221,7 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
   }
   flushComment();
   if (detached > 0) diagnostics.warning(`${String(detached)} move line(s) of unattached variations were skipped`);
-  record.root.comments = main.pending;
+  record.root.comments = main.pending.length === 0 ? NO_COMMENTS : main.pending;
   if (rootBookmark !== undefined) record.root.bookmark = rootBookmark.text;
 
   let pos: Position;

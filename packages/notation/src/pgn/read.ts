@@ -7,7 +7,7 @@ import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
 import { Locator } from "../locator.js";
 import { RULE_TAGS, setRuleOption, tagOfPgnName } from "../metadata.js";
-import { createRecord, isGameResult, type GameRecord, type RecordMetadata } from "../record.js";
+import { NO_COMMENTS, createRecord, isGameResult, type GameRecord, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayMainLine, synPly, type SynPly } from "../replay.js";
 import type { Loc, PgnSyntax, PgnTag, PgnToken } from "../syntax.js";
@@ -235,7 +235,7 @@ export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
     if (r.position !== undefined) positionTag = r.position;
   }
   const { top, result, rootBookmark } = build(syntax.tokens, diagnostics, locator);
-  record.root.comments = top.leading ?? [];
+  record.root.comments = top.leading ?? NO_COMMENTS;
   if (rootBookmark !== undefined) record.root.bookmark = rootBookmark;
   if (result !== undefined) {
     const token = result.value;

@@ -7,7 +7,7 @@
 import { Option, type Command } from "commander";
 import { moveToString, sameMove, type Move, type Position } from "@daidai/core";
 import { Engine, type Score, type SearchLimits } from "@daidai/ai";
-import { createNode, formatMove, mainLine, startPosition, writeRecord, type RecordFormat } from "@daidai/notation";
+import { addChild, addComment, createNode, formatMove, mainLine, startPosition, writeRecord, type RecordFormat } from "@daidai/notation";
 import { commentLanguageOf, engineText, evalText, preferredSummary, prefersText } from "../analysis-words.js";
 import { UsageError } from "../errors.js";
 import { withFinalNewline, writeOutput } from "../io.js";
@@ -115,14 +115,14 @@ export function registerAnalyseCommand(program: Command): void {
           progress.tick(`move ${String(i + 1)}/${String(nodes.length)}`);
           // The move's value for the mover is minus the value of the next position for the opponent.
           const played = -after.value;
-          node.comments.push(evalText(after.value, position.turn, language));
+          addComment(node, evalText(after.value, position.turn, language));
           if (bestMove !== null && !sameMove(bestMove, move) && before.value - played > threshold) {
             preferred.push(i + 1);
             const bestEval = evalText(before.value, mover, language);
-            node.comments.push(prefersText(mover, bestText, moveToString(bestMove), bestEval, language));
+            addComment(node, prefersText(mover, bestText, moveToString(bestMove), bestEval, language));
             const variation = createNode(bestMove);
-            variation.comments.push(engineText(bestEval, language));
-            parent.children.push(variation);
+            addComment(variation, engineText(bestEval, language));
+            addChild(parent, variation);
           }
           before = after;
           parent = node;
