@@ -75,6 +75,23 @@ await measure("readCollection (file stream)", bytes, async () => {
   for await (const e of readCollection(createReadStream(file))) if (e.diagnostics.length === 0) n++;
   return n;
 });
+/** The heap a parsed collection keeps (measured after a full GC, the result still held). */
+function kept(label, parse) {
+  globalThis.gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const result = parse(text);
+  globalThis.gc?.();
+  const extra = process.memoryUsage().heapUsed - before;
+  let nodes = 0;
+  const stack = result.records.map((e) => e.record.root);
+  for (let n = stack.pop(); n !== undefined; n = stack.pop()) {
+    nodes++;
+    for (const c of n.children) stack.push(c);
+  }
+  console.log(`${label.padEnd(44)} heap kept after GC +${(extra / 1048576).toFixed(0).padStart(5)} MB (${(extra / bytes).toFixed(1)}× the text), ${(extra / nodes).toFixed(0)} bytes per node (${nodes} nodes)`);
+}
+kept("parseCollection (whole text)", parseCollection);
+
 // Peak memory of a process that only streams the file: its maximum resident set size.
 {
   const { execFileSync } = await import("node:child_process");
@@ -90,6 +107,7 @@ if (process.argv[2] !== undefined) {
   if (old.parseCollection !== undefined && old.readCollection !== undefined) {
     // The same two APIs of the older build, in the same run.
     await measure("older build: parseCollection (whole text)", bytes, () => old.parseCollection(text).records.length);
+    kept("older build: parseCollection (whole text)", old.parseCollection);
     await measure("older build: readCollection (file stream)", bytes, async () => {
       let n = 0;
       for await (const e of old.readCollection(createReadStream(file))) if (e.diagnostics.length === 0) n++;

@@ -23,12 +23,12 @@ describe("recordDifferences", () => {
   });
 
   const cases: [string, (node: RecordNode, record: GameRecord) => void][] = [
-    ["comments", (n) => addComment(n, "new")],
-    ["comments", (n) => addCommentBefore(n, "before")],
+    ["comments", (n) => { addComment(n, "new"); }],
+    ["comments", (n) => { addCommentBefore(n, "before"); }],
     ["move times", (n) => (n.timeSpentMs = (n.timeSpentMs ?? 0) + 1000)],
     ["annotations (NAGs)", (n) => (n.nags = [...(n.nags ?? []), 7])],
     ["bookmarks", (n) => (n.bookmark = `${n.bookmark ?? ""}x`)],
-    ["moves or variations", (n) => addChild(n, createNode({ from: 0, to: 1, via: [] }))],
+    ["moves or variations", (n) => { addChild(n, createNode({ from: 0, to: 1, via: [] })); }],
     ["moves or variations", (n) => n.move !== null && (n.move = { ...n.move, via: [...n.move.via, 5] })],
   ];
   for (const [name, change] of cases) {
