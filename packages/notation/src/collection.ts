@@ -377,19 +377,24 @@ async function* chunksOf(source: TextSource): AsyncGenerator<string | Uint8Array
   }
 }
 
-/** The lines of a source (UTF-8 bytes or strings; LF, CRLF or CR line ends), one chunk in memory at a time. */
-async function* linesOf(source: TextSource): AsyncGenerator<string> {
+/**
+ * The lines of a source (UTF-8 bytes or strings; LF, CRLF or CR line ends), one chunk in
+ * memory at a time, in batches (the lines each chunk completes: one await per chunk, not
+ * one per line).
+ */
+async function* lineBatchesOf(source: TextSource): AsyncGenerator<string[]> {
   const decoder = new TextDecoder("utf-8");
   let rest = "";
   for await (const chunk of chunksOf(source)) {
     rest += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-    const parts = rest.split(/\r\n|\n|\r(?!$)/);
+    // A CR at the end may be the first half of a CRLF: it waits for the next chunk.
+    const parts = rest.includes("\r") ? rest.split(/\r\n|\n|\r(?!$)/) : rest.split("\n");
     rest = parts.pop() ?? "";
-    yield* parts;
+    if (parts.length > 0) yield parts;
   }
   rest += decoder.decode();
   if (rest.endsWith("\r")) rest = rest.slice(0, -1);
-  if (rest !== "") yield rest;
+  if (rest !== "") yield [rest];
 }
 
 /**
@@ -397,18 +402,25 @@ async function* linesOf(source: TextSource): AsyncGenerator<string> {
  * the whole text). The format is detected from the first lines unless given.
  */
 export async function* readCollection(source: TextSource, options: CollectionOptions = {}): AsyncGenerator<CollectionEntry> {
-  const lines = linesOf(source);
+  const batches = lineBatchesOf(source);
+  /** Lines read before the format is known (whole batches: the lines after the first ones are read with them). */
   const head: string[] = [];
   let format = options.format;
   if (format === undefined) {
     let size = 0;
-    // next() rather than for-await: breaking out of a for-await loop would close the lines.
-    for (let r = await lines.next(); r.done !== true; r = await lines.next()) {
-      head.push(r.value);
-      size += r.value.length;
-      if (head.length >= DETECT_LINES || size > 65536) break;
+    let lines = 0;
+    // next() rather than for-await: breaking out of a for-await loop would close the batches.
+    for (let r = await batches.next(); r.done !== true; r = await batches.next()) {
+      for (const line of r.value) {
+        head.push(line);
+        if (lines < DETECT_LINES && size <= 65536) {
+          lines++;
+          size += line.length;
+        }
+      }
+      if (lines >= DETECT_LINES || size > 65536) break;
     }
-    format = detectCollectionFormat(head.join("\n"));
+    format = detectCollectionFormat(head.slice(0, lines).join("\n"));
     if (format === undefined) {
       if (head.some((l) => l.trim() !== "")) yield unknownFormat();
       return;
@@ -426,12 +438,15 @@ export async function* readCollection(source: TextSource, options: CollectionOpt
       if (stop) return;
     }
   }
-  for await (const line of lines) {
-    for (const chunk of splitter.push(line)) {
-      const entry = entryOf(chunk, index++, known);
-      const stop = giveUp.stopAfter(entry);
-      yield entry;
-      if (stop) return;
+  head.length = 0;
+  for await (const batch of batches) {
+    for (const line of batch) {
+      for (const chunk of splitter.push(line)) {
+        const entry = entryOf(chunk, index++, known);
+        const stop = giveUp.stopAfter(entry);
+        yield entry;
+        if (stop) return;
+      }
     }
   }
   for (const chunk of splitter.end()) {

@@ -13,6 +13,7 @@ import {
   BLACK_BIT,
   CELLS,
   CELL_OF_SQUARE,
+  EXPOSURE_MASK_WORDS,
   MAX_MOVES,
   MoveEffects,
   SQUARE_OF_CELL,
@@ -45,6 +46,72 @@ export interface MoveShape {
   readonly via: readonly Square[];
 }
 
+const NO_CELLS: readonly number[] = [];
+
+/** Most moves a {@link CompiledShape} remembers (one per origin; a text names few pieces). */
+const MOVES_REMEMBERED = 8;
+
+/**
+ * A {@link MoveShape} with what the board needs of it worked out once: the piece type, the
+ * cells, and the moves it has named (frozen and shared by every record node that plays the
+ * same move from the same origin: records repeat their move texts, and a move is read-only).
+ * Make one per parsed move text ({@link compileShape}) and keep it with the text.
+ */
+export class CompiledShape implements MoveShape {
+  readonly code: string | null;
+  readonly origin: Square | null;
+  readonly to: Square;
+  readonly via: readonly Square[];
+  /** Engine type of the designation (0: any piece of the side to move), or -1 when the code names no piece. */
+  readonly type: number;
+  /** Cell of the written origin (-1: none). */
+  readonly originCell: number;
+  /** Cell of the final square (-1: back on the origin). */
+  readonly toCell: number;
+  /** Cells of the squares captured before the final one. */
+  readonly viaCells: readonly number[];
+  /** Origin of the first move named (-1: none yet), kept here so that the common case reads no other object. */
+  #firstFrom = -1;
+  /** The first move named. */
+  #first: Move | undefined;
+  /** Further moves named (at most {@link MOVES_REMEMBERED} in all). */
+  readonly #moves: Move[] = [];
+
+  constructor(shape: MoveShape) {
+    this.code = shape.code;
+    this.origin = shape.origin;
+    this.to = shape.to;
+    this.via = shape.via;
+    this.type = shape.code === null ? 0 : typeOfCode(shape.code);
+    this.originCell = shape.origin === null ? -1 : (CELL_OF_SQUARE[shape.origin] ?? -1);
+    this.toCell = shape.to < 0 ? -1 : (CELL_OF_SQUARE[shape.to] ?? -1);
+    this.viaCells = shape.via.length === 0 ? NO_CELLS : shape.via.map((sq) => CELL_OF_SQUARE[sq] ?? 0);
+  }
+
+  /** The move of this shape from `from` (the same frozen object each time for the same origin). */
+  moveFrom(from: Square): Move {
+    if (this.#firstFrom === from && this.#first !== undefined) return this.#first;
+    const moves = this.#moves;
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i] as Move;
+      if (m.from === from) return m;
+    }
+    const move: Move = Object.freeze({ from, to: this.to < 0 ? from : this.to, via: this.via });
+    if (this.#first === undefined) {
+      this.#first = move;
+      this.#firstFrom = from;
+    } else if (moves.length < MOVES_REMEMBERED - 1) {
+      moves.push(move);
+    }
+    return move;
+  }
+}
+
+/** The shape with its cells worked out (see {@link CompiledShape}). */
+export function compileShape(shape: MoveShape): CompiledShape {
+  return shape instanceof CompiledShape ? shape : new CompiledShape(shape);
+}
+
 /** What the one candidate move does, for the caller to check against the text (valid only during the check). */
 export interface CandidateEffects {
   /** The candidate. */
@@ -58,7 +125,6 @@ export interface CandidateEffects {
 // Shared scratch (the replay is synchronous and never re-entered).
 const buffer = new Int32Array(MAX_MOVES);
 const effects = new MoveEffects();
-const NO_CELLS: readonly number[] = [];
 const NO_CAPTURES: readonly Square[] = [];
 /** What the candidate does, handed to the caller's check (only valid during the check). */
 const candidate: { move: Move; promotes: boolean; captures: readonly Square[] } = { move: { from: -1, to: -1, via: [] }, promotes: false, captures: NO_CAPTURES };
@@ -138,6 +204,20 @@ export class ReplayBoard {
   /** Ply of the engine state at the start. */
   readonly #startPly: number;
 
+  /**
+   * The king test of moves tried in one position (a move and its variations): the second
+   * check in a position writes core's exposure mask of it, and the moves that cannot expose
+   * the king then skip the attack test (as core's legal move generation does). The mask
+   * stays valid until the board goes back before its ply.
+   */
+  readonly #mask = new Int32Array(EXPOSURE_MASK_WORDS);
+  /** Ply whose position the mask describes (-1: none). */
+  #maskPly = -1;
+  /** False when the mask says nothing (the side to move was in check): every move is tested. */
+  #masked = false;
+  /** Ply of the last legality check since the board was last below it (-1: none). */
+  #checkedPly = -1;
+
   /** A board given back by {@link release}, for the next {@link acquire} from the same start. */
   static #spare: ReplayBoard | undefined;
 
@@ -155,6 +235,8 @@ export class ReplayBoard {
 
   /** Gives the board back for reuse by {@link acquire} (only when every move has been taken back). */
   release(): void {
+    this.#maskPly = -1;
+    this.#checkedPly = -1;
     if (this.#state.ply === this.#startPly) ReplayBoard.#spare = this;
   }
 
@@ -189,21 +271,21 @@ export class ReplayBoard {
    * undefined: the caller's full resolver then decides (and says why). Never plays a move
    * that `Position.play` would refuse.
    */
-  playUnique(shape: MoveShape, check: (e: CandidateEffects) => boolean): Move | undefined {
+  playUnique(shape: CompiledShape, check: (e: CandidateEffects) => boolean): Move | undefined {
     const s = this.#state;
     if (s.isTerminal()) return undefined;
     const board = s.board;
     const own = s.turnIndex === 0 ? BLACK_BIT : WHITE_BIT;
-    const type = shape.code === null ? 0 : typeOfCode(shape.code);
+    const type = shape.type;
     if (type < 0) return undefined;
     const want = type | own;
-    const to = shape.to < 0 ? -1 : (CELL_OF_SQUARE[shape.to] ?? -1);
-    const via = shape.via.length === 0 ? NO_CELLS : shape.via.map((sq) => CELL_OF_SQUARE[sq] ?? 0);
+    const to = shape.toCell;
+    const via = shape.viaCells;
     // The origins to try: the written one, else every piece of the designation.
     let origins: number;
     let single = 0;
     if (shape.origin !== null) {
-      single = CELL_OF_SQUARE[shape.origin] ?? 0;
+      single = shape.originCell;
       const c = board[single] ?? 0;
       const mine = shape.code === null ? c !== 0 && c !== WALL && (c & own) !== 0 : c === want;
       origins = mine ? 1 : 0;
@@ -225,8 +307,7 @@ export class ReplayBoard {
       found = code;
     }
     if (found < 0) return undefined;
-    const from = SQUARE_OF_CELL[codeFrom(found)] ?? -1;
-    const move: Move = { from, to: shape.to < 0 ? from : shape.to, via: shape.via };
+    const move = shape.moveFrom(SQUARE_OF_CELL[codeFrom(found)] ?? -1);
     const e = readMoveEffects(board, found, effects);
     let captures = NO_CAPTURES;
     if (e.count > 0) {
@@ -256,10 +337,22 @@ export class ReplayBoard {
   #makeLegal(code: number, e: MoveEffects = readMoveEffects(this.#state.board, code, effects)): boolean {
     const s = this.#state;
     const us = s.turnIndex;
+    const ply = s.ply;
+    let test = s.options.legality === "legal" && (s.kingCell[us] ?? -1) >= 0;
+    if (test) {
+      if (this.#maskPly !== ply && this.#checkedPly === ply) {
+        this.#maskPly = ply;
+        this.#masked = s.writeExposureMask(this.#mask, 0);
+      }
+      if (this.#maskPly === ply) {
+        if (this.#masked) test = s.needsKingTest(code, this.#mask, 0);
+      } else {
+        this.#checkedPly = ply;
+      }
+    }
     this.#pieces.update(e, 1);
     s.makeMove(code);
-    const king = s.kingCell[us] ?? -1;
-    const exposed = s.options.legality === "legal" && king >= 0 && s.isAttacked(king, us ^ 1);
+    const exposed = test && s.isAttacked(s.kingCell[us] ?? -1, us ^ 1);
     if (s.lastStatus() === STATUS_REPETITION_ILLEGAL || exposed) {
       this.undo();
       return false;
@@ -274,6 +367,8 @@ export class ReplayBoard {
     s.unmakeMove();
     this.#pieces.update(readMoveEffects(s.board, code, effects), -1);
     if (s.ply < this.#low) this.#low = s.ply;
+    if (s.ply < this.#maskPly) this.#maskPly = -1;
+    if (s.ply < this.#checkedPly) this.#checkedPly = -1;
     return code;
   }
 

@@ -7,10 +7,10 @@
  * call stack. One {@link ReplayBoard} walks the whole tree: each move is resolved and
  * checked once, and variations take moves back instead of copying positions.
  */
-import type { Color, Position, Square } from "@daidai/core";
+import type { Color, Move, Position, Square } from "@daidai/core";
 import { clip, subLoc, type DiagnosticList } from "./diagnostics.js";
 import { ReplayBoard } from "./engine-replay.js";
-import { playMoveText, type MoveStyle } from "./move-text/index.js";
+import { playMoveTextFast, playMoveTextFully, type MoveStyle } from "./move-text/index.js";
 import type { GameRecord, RecordNode } from "./record.js";
 import type { Loc } from "./syntax.js";
 
@@ -22,25 +22,29 @@ export interface SynPly {
    * of the text, located with the diagnostics' locator when a diagnostic needs them.
    */
   loc: Loc | { readonly start: number; readonly end: number };
-  /** Comments before the move (absent: none; made when the first one is read). */
-  commentsBefore?: string[];
-  /** Comments after the move (absent: none). */
-  comments?: string[];
-  timeSpentMs?: number;
-  nags?: number[];
-  bookmark?: string;
+  /** Comments before the move (undefined: none; made when the first one is read). */
+  commentsBefore: string[] | undefined;
+  /** Comments after the move (undefined: none). */
+  comments: string[] | undefined;
+  timeSpentMs: number | undefined;
+  nags: number[] | undefined;
+  bookmark: string | undefined;
   /**
    * A PGN move number written before the move (checked against the position: ⌈move number
    * / 2⌉), with the offsets of its text (located with the diagnostics' locator when wrong).
    */
-  pgnNumber?: { readonly number: number; readonly start: number; readonly end: number };
-  /** Alternatives to this move, each a line starting with the alternative move (absent: none). */
-  variations?: SynPly[][];
+  pgnNumber: { readonly number: number; readonly start: number; readonly end: number } | undefined;
+  /** Alternatives to this move, each a line starting with the alternative move (undefined: none). */
+  variations: SynPly[][] | undefined;
 }
 
-/** Creates a syntax ply (no comments, no variations: those fields are made when needed). */
+/**
+ * Creates a syntax ply (no comments, no variations: those fields are made when needed).
+ * Every field is there from the start, so that all plies share one shape (the replay reads
+ * them in its inner loop).
+ */
 export function synPly(text: string, loc: SynPly["loc"]): SynPly {
-  return { text, loc };
+  return { text, loc, commentsBefore: undefined, comments: undefined, timeSpentMs: undefined, nags: undefined, bookmark: undefined, pgnNumber: undefined, variations: undefined };
 }
 
 const NOWHERE: Loc = { offset: 0, line: 1, column: 1, endOffset: 0, endLine: 1, endColumn: 1 };
@@ -53,6 +57,9 @@ export function plyLoc(ply: SynPly, diagnostics: DiagnosticList): Loc {
 }
 
 const NO_LINES: readonly (readonly SynPly[])[] = [];
+const NO_PLIES: readonly SynPly[] = [];
+/** Stands in the node field of a spare frame. */
+const NOWHERE_NODE: RecordNode = { move: null, commentsBefore: [], comments: [], children: [] };
 
 /** Moves of `line` from index `from` on, with all their variations (iterative). */
 function countPlies(line: readonly SynPly[], from: number): number {
@@ -65,6 +72,21 @@ function countPlies(line: readonly SynPly[], from: number): number {
     }
   }
   return n;
+}
+
+/** The node of a move played from a syntax ply (whose comment arrays it takes). */
+function nodeOf(move: Move, moveNumber: number, ply: SynPly): RecordNode {
+  const node: RecordNode = { move, moveNumber, commentsBefore: ply.commentsBefore ?? [], comments: ply.comments ?? [], children: [] };
+  if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
+  if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
+  if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;
+  return node;
+}
+
+/** Appends a child; a first child makes an array of one (push would reserve room for many). */
+function addChild(parent: RecordNode, node: RecordNode): void {
+  if (parent.children.length === 0) parent.children = [node];
+  else parent.children.push(node);
 }
 
 /** One line being replayed. */
@@ -84,8 +106,28 @@ interface Frame {
   undone: number;
 }
 
+/** Frames done with, for reuse (a collection replays a variation per move: no object for each). */
+const spareFrames: Frame[] = [];
+
 function frame(line: readonly SynPly[], node: RecordNode): Frame {
-  return { line, index: 0, node, played: 0, current: undefined, pending: 0, undone: -1 };
+  const f = spareFrames.pop();
+  if (f === undefined) return { line, index: 0, node, played: 0, current: undefined, pending: 0, undone: -1 };
+  f.line = line;
+  f.index = 0;
+  f.node = node;
+  f.played = 0;
+  f.current = undefined;
+  f.pending = 0;
+  f.undone = -1;
+  return f;
+}
+
+/** Gives a frame back for reuse (dropping what it holds). */
+function release(f: Frame): void {
+  f.line = NO_PLIES;
+  f.node = NOWHERE_NODE;
+  f.current = undefined;
+  if (spareFrames.length < 64) spareFrames.push(f);
 }
 
 /**
@@ -112,12 +154,30 @@ export function replayLine(
       if (top.pending > 0) {
         // The next variation of the current move, from the position before it.
         const variations = top.line[top.index]?.variations ?? NO_LINES;
-        stack.push(frame(variations[variations.length - top.pending] ?? [], top.node));
+        const variation = variations[variations.length - top.pending] ?? NO_PLIES;
         top.pending--;
+        // A variation of one clear move (the common case) is played, kept and taken back here;
+        // anything else (and anything to report) gets a frame of its own below.
+        const only = variation.length === 1 ? variation[0] : undefined;
+        if (only !== undefined && only.variations === undefined && (only.pgnNumber === undefined || only.pgnNumber.number === Math.ceil(board.moveNumber / 2))) {
+          const number = board.moveNumber;
+          const move = playMoveTextFast(board, only.text, style, top.node.move === null ? undefined : top.node.move.to);
+          if (move !== undefined) {
+            addChild(top.node, nodeOf(move, number, only));
+            board.undo();
+            continue;
+          }
+        }
+        stack.push(frame(variation, top.node));
         continue;
       }
       // Variations were replayed from the position before this move: play it again.
-      if (top.undone >= 0) board.redo(top.undone);
+      if (top.undone >= 0) {
+        board.redo(top.undone);
+        // The move and its variations are all the children the node gets: keep them in an array of that size (push left room for more).
+        const children = top.node.children;
+        if (children.length > 1) top.node.children = children.slice();
+      }
       top.undone = -1;
       top.played++;
       top.node = top.current;
@@ -129,6 +189,7 @@ export function replayLine(
     if (ply === undefined) {
       for (let k = 0; k < top.played; k++) board.undo();
       stack.pop();
+      release(top);
       continue;
     }
     const number = board.moveNumber;
@@ -137,28 +198,28 @@ export function replayLine(
       diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, at, number);
     }
     const previousTo: Square | undefined = top.node.move === null ? undefined : top.node.move.to;
-    const r = playMoveText(board, ply.text, style, previousTo);
-    if (!r.ok) {
-      const skipped = countPlies(top.line, top.index) - 1;
-      const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
-      const loc = r.offset === undefined ? plyLoc(ply, diagnostics) : subLoc(plyLoc(ply, diagnostics), r.offset, Math.max(r.offset + 1, ply.text.length));
-      if (illegalMoveLoses && stack.length === 1 && r.illegal === true) {
-        // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
-        illegalBy = board.turn;
-        diagnostics.warning(`move ${String(number)} (${clip(ply.text)}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${illegalBy}${rest}`, loc, number);
-      } else {
-        diagnostics.error(`move ${String(number)} (${clip(ply.text)}): ${r.error}${rest}`, loc, number);
+    // The clear common case gives the move itself (no result object per move).
+    let move = playMoveTextFast(board, ply.text, style, previousTo);
+    if (move === undefined) {
+      const r = playMoveTextFully(board, ply.text, style, previousTo);
+      if (!r.ok) {
+        const skipped = countPlies(top.line, top.index) - 1;
+        const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
+        const loc = r.offset === undefined ? plyLoc(ply, diagnostics) : subLoc(plyLoc(ply, diagnostics), r.offset, Math.max(r.offset + 1, ply.text.length));
+        if (illegalMoveLoses && stack.length === 1 && r.illegal === true) {
+          // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
+          illegalBy = board.turn;
+          diagnostics.warning(`move ${String(number)} (${clip(ply.text)}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${illegalBy}${rest}`, loc, number);
+        } else {
+          diagnostics.error(`move ${String(number)} (${clip(ply.text)}): ${r.error}${rest}`, loc, number);
+        }
+        top.index = top.line.length;
+        continue;
       }
-      top.index = top.line.length;
-      continue;
+      move = r.move;
     }
-    const node: RecordNode = { move: r.move, moveNumber: number, commentsBefore: ply.commentsBefore ?? [], comments: ply.comments ?? [], children: [] };
-    if (ply.timeSpentMs !== undefined) node.timeSpentMs = ply.timeSpentMs;
-    if (ply.nags !== undefined && ply.nags.length > 0) node.nags = [...ply.nags];
-    if (ply.bookmark !== undefined) node.bookmark = ply.bookmark;
-    // A first child makes an array of one (push would reserve room for many).
-    if (top.node.children.length === 0) top.node.children = [node];
-    else top.node.children.push(node);
+    const node = nodeOf(move, number, ply);
+    addChild(top.node, node);
     top.current = node;
     top.pending = ply.variations?.length ?? 0;
     // The move is played; its variations start from the position before it.

@@ -72,6 +72,23 @@ describe("collections", () => {
     expect(iter.next().done).toBe(true);
   });
 
+  it("reads CRLF and CR line ends cut across chunks as parseCollection reads the whole text", async () => {
+    for (const end of ["\r\n", "\r"]) {
+      const text = writeCollection(RECORDS, "pgn").replace(/\n/g, end);
+      const whole = parseCollection(text).records;
+      expect(whole.map((e) => e.diagnostics)).toEqual(RECORDS.map(() => []));
+      // Pieces of 2 to 9 characters: every line end is cut (CR | LF) somewhere.
+      for (let size = 2; size <= 9; size++) {
+        const pieces = Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, i * size + size));
+        const streamed = await collect(readCollection(Readable.from(pieces)));
+        expect(streamed.map((e) => [e.line, e.diagnostics]), `${JSON.stringify(end)} ${String(size)}`).toEqual(whole.map((e) => [e.line, e.diagnostics]));
+        streamed.forEach((e, i) => {
+          expect(recordDifferences(whole[i]?.record as GameRecord, e.record)).toEqual([]);
+        });
+      }
+    }
+  });
+
   it("reads from a web ReadableStream of strings too", async () => {
     const text = writeCollection(RECORDS, "dsfen");
     const stream = new ReadableStream<string>({

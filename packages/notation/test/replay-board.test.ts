@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { KIND_DATA, Position, SQUARE_COUNT, createRng, moveToString, pieceOf, type Move, type Piece, type RuleOptions, type Square } from "@daidai/core";
 import { ReplayBoard } from "../src/engine-replay.js";
+import { parseRecord } from "../src/index.js";
 import { parseMoveTextIn, playMoveText, type MoveStyle } from "../src/move-text/index.js";
 import { formatJapanese, playJapaneseFast } from "../src/move-text/japanese.js";
 import { formatWestern, playWesternFast } from "../src/move-text/western.js";
@@ -137,6 +138,77 @@ describe("fast replay on the engine state", () => {
     }
     expect(ambiguous).toBeGreaterThan(10);
     expect(pinnedOrCheck).toBeGreaterThan(0);
+  });
+
+  it("refuses the moves that expose the king when several moves are tried in one position (the exposure mask)", () => {
+    /** Tries every move of `pos` on `board` (which is at `pos`) after a few legal ones; returns how many exposing moves it refused. */
+    const tryAll = (board: ReplayBoard, pos: Position): number => {
+      // The same position where the king may be left attacked: its extra moves are the ones that expose the king.
+      const loose = Position.fromSetup(pos.setup(), { legality: "kingCapture" });
+      if (!loose.ok) return 0;
+      const legal = pos.legalMoves();
+      const names = new Set(legal.map(moveToString));
+      const exposing = loose.value.legalMoves().filter((m) => !names.has(moveToString(m)));
+      // Legal moves first (played and taken back), so that the board tests the rest with the mask of this position.
+      for (const m of legal.slice(0, 3)) {
+        expect(playMoveText(board, moveToString(m), "movestring", undefined).ok).toBe(true);
+        board.undo();
+      }
+      for (const m of exposing) {
+        expect(pos.illegalReason(m), moveToString(m)).toBeDefined();
+        expect(playMoveText(board, moveToString(m), "movestring", undefined).ok, moveToString(m)).toBe(false);
+      }
+      for (const m of legal) {
+        expect(playMoveText(board, moveToString(m), "movestring", undefined).ok, moveToString(m)).toBe(true);
+        board.undo();
+      }
+      return exposing.length;
+    };
+    let refused = 0;
+    let afterTakeBack = 0;
+    let checksGiven = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const start = crowded(seed, 90, {});
+      const board = new ReplayBoard(start.clone());
+      refused += tryAll(board, start);
+      // Two positions at the same ply, one after the other (a move, its take-back, another move): the first one's mask must not serve the second.
+      // A quiet move, then one that gives check (the quiet position's mask says nothing of a check), and so on.
+      const gives = (m: Move): boolean => {
+        const p = start.clone();
+        p.playOrThrow(m);
+        return p.isCheck();
+      };
+      const all = start.legalMoves();
+      const checks = all.filter(gives).slice(0, 3);
+      const quiet = all.filter((m) => !checks.includes(m)).slice(0, 3);
+      const moves = quiet.flatMap((m, i) => [m, ...(checks[i] === undefined ? [] : [checks[i]])]);
+      for (const m of moves) {
+        const pos = start.clone();
+        pos.playOrThrow(m);
+        if (pos.outcome() !== null) continue;
+        if (pos.isCheck()) checksGiven++;
+        expect(playMoveText(board, moveToString(m), "movestring", undefined).ok).toBe(true);
+        afterTakeBack += tryAll(board, pos);
+        board.undo();
+      }
+    }
+    expect(refused).toBeGreaterThan(20);
+    expect(afterTakeBack).toBeGreaterThan(20);
+    expect(checksGiven).toBeGreaterThan(5);
+  });
+
+  it("gives the nodes that play the same text from the same square one frozen move object", () => {
+    const { record, diagnostics } = parseRecord("1. P-8k (1. P-9k) 1... P-10g 2. P-9k (2. P-7k) 2... P-9g 3. P-7k *", { format: "pgn" });
+    expect(diagnostics).toEqual([]);
+    const [first, variation] = record.root.children;
+    const second = first?.children[0]?.children[0];
+    const third = second?.children[0]?.children[0];
+    const alternative = first?.children[0]?.children[1];
+    expect([first, variation, second, third, alternative].map((n) => (n?.move == null ? "" : moveToString(n.move)))).toEqual(["8l8k", "9l9k", "9l9k", "7l7k", "7l7k"]);
+    expect(second?.move).toBe(variation?.move);
+    expect(alternative?.move).toBe(third?.move);
+    expect(Object.isFrozen(second?.move)).toBe(true);
+    expect(first?.move).not.toBe(second?.move);
   });
 
   it("keeps the position it starts from unchanged and gives a position equal to its moves after take-backs", () => {

@@ -4,7 +4,7 @@
 // is not included. Used by the budget test and by scripts/budgets.mjs.
 //
 // measureFirst() is meant for the first widget of a freshly loaded page: it includes the
-// page's one-time start-up (compiling the viewer's code on first use, core's move tables,
+// page's one-time start-up (the viewer's code running for the first time, core's move tables,
 // the first use of the fonts). measure() then renders the record again in the same page.
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 

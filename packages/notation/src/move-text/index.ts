@@ -3,7 +3,7 @@
  * strings of formats.md §2.
  */
 import { ILLEGAL_REASON_TEXT, moveToString, parseMoveString, parseSquare, type Move, type Position, type Square } from "@daidai/core";
-import type { ReplayBoard } from "../engine-replay.js";
+import { compileShape, type ReplayBoard } from "../engine-replay.js";
 import { formatJapanese, parseJapanese, playJapaneseFast, previousDestination } from "./japanese.js";
 import type { MoveTextResult } from "./result.js";
 import { formatWestern, parseWestern, playWesternFast, type Disambiguation } from "./western.js";
@@ -66,7 +66,7 @@ function playMoveStringFast(board: ReplayBoard, text: string): Move | undefined 
   const to = squares[squares.length - 1] ?? -1;
   const from = squares[0] ?? -1;
   // A move string that ends on its origin names it twice (igui, pass): the shape says "back on the origin".
-  const shape = { code: null, origin: from, to: to === from ? -1 : to, via: squares.slice(1, -1) };
+  const shape = compileShape({ code: null, origin: from, to: to === from ? -1 : to, via: squares.slice(1, -1) });
   const promotes = text.endsWith("+");
   return board.playUnique(shape, (e) => !promotes || e.promotes);
 }
@@ -77,10 +77,22 @@ function playMoveStringFast(board: ReplayBoard, text: string): Move | undefined 
  * why a move cannot be read). On failure nothing is played.
  */
 export function playMoveText(board: ReplayBoard, text: string, style: MoveStyle | undefined, previousTo: Square | undefined): MoveTextResult {
+  const fast = playMoveTextFast(board, text, style, previousTo);
+  return fast !== undefined ? { ok: true, move: fast } : playMoveTextFully(board, text, style, previousTo);
+}
+
+/**
+ * The first half of {@link playMoveText}: plays the move when the text names it clearly and
+ * returns it; undefined (nothing played) otherwise.
+ */
+export function playMoveTextFast(board: ReplayBoard, text: string, style: MoveStyle | undefined, previousTo: Square | undefined): Move | undefined {
   const s = style ?? guessMoveStyle(text);
-  const fast = s === "western" ? playWesternFast(board, text) : s === "japanese" ? playJapaneseFast(board, text, previousTo) : playMoveStringFast(board, text);
-  if (fast !== undefined) return { ok: true, move: fast };
-  const r = parseMoveTextIn(board.position(), text, s, previousTo);
+  return s === "western" ? playWesternFast(board, text) : s === "japanese" ? playJapaneseFast(board, text, previousTo) : playMoveStringFast(board, text);
+}
+
+/** The second half of {@link playMoveText}, after {@link playMoveTextFast} gave undefined: the full resolver on the board's position. */
+export function playMoveTextFully(board: ReplayBoard, text: string, style: MoveStyle | undefined, previousTo: Square | undefined): MoveTextResult {
+  const r = parseMoveTextIn(board.position(), text, style ?? guessMoveStyle(text), previousTo);
   if (r.ok) board.playLegal(r.move);
   return r;
 }

@@ -6,7 +6,7 @@
  */
 import { ILLEGAL_REASON_TEXT, KIND_DATA, fileOf, rankOf, squareAt, type Move, type Position, type Square } from "@daidai/core";
 import { parse as parseSyntax } from "../../generated/japanese.js";
-import type { MoveShape, ReplayBoard } from "../engine-replay.js";
+import { compileShape, type CompiledShape, type MoveShape, type ReplayBoard } from "../engine-replay.js";
 import type { JapaneseMoveSyntax } from "../syntax.js";
 import { remembered } from "./cache.js";
 import type { MoveTextResult } from "./result.js";
@@ -18,7 +18,7 @@ const NO_SQUARES: readonly Square[] = Object.freeze([]);
 interface Prepared {
   readonly syntax: JapaneseMoveSyntax;
   /** The move's shape; its final square is -1 for 同 (the previous move's). */
-  readonly shape: MoveShape | null;
+  readonly shape: CompiledShape | null;
 }
 
 /** The shape of the move a parsed text names, or null when the text names no square or piece. */
@@ -36,7 +36,8 @@ function shapeOf(syntax: JapaneseMoveSyntax): MoveShape | null {
 /** A Japanese move text parsed and prepared, or null when it does not parse (remembered: records repeat texts). */
 const prepared = remembered((text): Prepared => {
   const syntax = parseSyntax(text);
-  return { syntax, shape: shapeOf(syntax) };
+  const shape = shapeOf(syntax);
+  return { syntax, shape: shape === null ? null : compileShape(shape) };
 });
 
 const WIDE_DIGITS = "０１２３４５６７８９";
@@ -167,7 +168,7 @@ export function playJapaneseFast(board: ReplayBoard, text: string, previousTo: S
   let shape = p.shape;
   if (p.syntax.destination === null) {
     if (previousTo === undefined) return undefined;
-    shape = { ...shape, to: previousTo };
+    shape = compileShape({ code: shape.code, origin: shape.origin, to: previousTo, via: shape.via });
   }
   const { promotes, declinesPromotion } = p.syntax;
   return board.playUnique(shape, (e) => (!promotes || e.promotes) && (!declinesPromotion || !e.promotes));

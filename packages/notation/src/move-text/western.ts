@@ -4,9 +4,10 @@
  */
 import { ILLEGAL_REASON_TEXT, pieceOf, squareName, parseSquare, type Move, type MoveDetails, type Position, type Square } from "@daidai/core";
 import { parse as parseSyntax } from "../../generated/western.js";
-import type { CandidateEffects, MoveShape, ReplayBoard } from "../engine-replay.js";
+import { compileShape, type CandidateEffects, type CompiledShape, type MoveShape, type ReplayBoard } from "../engine-replay.js";
 import type { WesternBody, WesternMoveSyntax } from "../syntax.js";
 import { remembered } from "./cache.js";
+import { scanWestern } from "./western-scan.js";
 import type { MoveTextResult } from "./result.js";
 import { squaresWithPiece } from "./pieces.js";
 
@@ -17,7 +18,7 @@ interface Prepared {
   readonly syntax: WesternMoveSyntax;
   /** The body as {@link bodyText} writes it. */
   readonly written: string;
-  readonly shape: MoveShape;
+  readonly shape: CompiledShape;
   /** Accepts a candidate whose captures and promotion are as written (see {@link playWesternFast}). */
   readonly check: (e: CandidateEffects) => boolean;
 }
@@ -42,13 +43,14 @@ function shapeOf(syntax: WesternMoveSyntax): MoveShape {
 
 /** A western move text parsed and prepared, or null when it does not parse (remembered: records repeat texts). */
 const prepared = remembered((text): Prepared => {
-  const syntax = parseSyntax(text);
+  // The hand-written reader gives the grammar's syntax; the grammar runs (and throws) on what it refuses.
+  const syntax = scanWestern(text) ?? parseSyntax(text);
   const written = syntaxBodyText(syntax.body);
   const mark = syntax.promotionMark;
   // A plain move (-8k) is written so exactly when it captures nothing (the body text then is -<final square>).
   const plain = syntax.body.kind === "move";
   const check = (e: CandidateEffects): boolean => (!mark || e.promotes) && (plain ? e.captures.length === 0 : bodyTextOf(e.move, e.captures) === written);
-  return { syntax, written, shape: shapeOf(syntax), check };
+  return { syntax, written, shape: compileShape(shapeOf(syntax)), check };
 });
 
 /** How to write origins: only when needed (`short`) or always (`long`). */

@@ -90,7 +90,11 @@ interface Built {
 }
 
 /** Joins `;` comments on consecutive lines into one comment (their lines joined with "\n"). */
-function joinLineComments(tokens: readonly PgnToken[], locator: Locator): PgnToken[] {
+function joinLineComments(tokens: readonly PgnToken[], locator: Locator): readonly PgnToken[] {
+  // Most texts have no two `;` comments in a row: then the tokens are used as they are.
+  let lineComments = 0;
+  for (const t of tokens) if (t.type === "comment" && t.line) lineComments++;
+  if (lineComments < 2) return tokens;
   const out: PgnToken[] = [];
   for (const t of tokens) {
     const prev = out[out.length - 1];
@@ -101,6 +105,12 @@ function joinLineComments(tokens: readonly PgnToken[], locator: Locator): PgnTok
     }
   }
   return out;
+}
+
+/** Adds a variation to the move it replaces (an array of one for the first). */
+function addVariation(owner: SynPly, line: SynPly[]): void {
+  if (owner.variations === undefined) owner.variations = [line];
+  else owner.variations.push(line);
 }
 
 /** Builds the move tree of the tokens with an explicit stack of open variations. */
@@ -162,7 +172,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
         }
         stack.pop();
         if (ctx.plies.length === 0) diagnostics.warning("empty variation ignored", ctx.open === undefined ? undefined : at(ctx.open));
-        else if (ctx.owner !== undefined) (ctx.owner.variations ??= []).push(ctx.plies);
+        else if (ctx.owner !== undefined) addVariation(ctx.owner, ctx.plies);
         break;
       }
       case "number":
@@ -192,7 +202,9 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
           ply.commentsBefore = ctx.leading;
           ctx.leading = undefined;
         }
-        ctx.plies.push(ply);
+        // A first ply makes an array of one (push would reserve room for many; most variations have one move).
+        if (ctx.plies.length === 0) ctx.plies = [ply];
+        else ctx.plies.push(ply);
         break;
       }
       case "junk":
@@ -205,7 +217,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
   while (stack.length > 1) {
     const ctx = stack.pop() as Context;
     diagnostics.error("unterminated variation: expected ')'", ctx.open === undefined ? undefined : at(ctx.open));
-    if (ctx.plies.length > 0 && ctx.owner !== undefined) (ctx.owner.variations ??= []).push(ctx.plies);
+    if (ctx.plies.length > 0 && ctx.owner !== undefined) addVariation(ctx.owner, ctx.plies);
   }
   return built;
 }

@@ -136,12 +136,15 @@ export function scanPgn(text: string, locator: Locator): PgnSyntax | undefined {
     } else if (c === CLOSE) {
       tokens.push({ type: "close", start, end: ++i });
     } else if (isDigit(c)) {
-      while (isDigit(text.charCodeAt(i))) i++;
+      // The value as parseInt reads it (exact up to 2^53; longer numbers are read by parseInt).
+      let value = 0;
+      for (let d = text.charCodeAt(i); isDigit(d); d = text.charCodeAt(++i)) value = value * 10 + (d - 48);
       let j = i;
       while (text.charCodeAt(j) === SPACE || text.charCodeAt(j) === TAB) j++;
       if (text.charCodeAt(j) === DOT) {
         while (text.charCodeAt(j) === DOT) j++;
-        tokens.push({ type: "number", number: parseInt(text.slice(start, i), 10), start, end: j });
+        const number = i - start <= 15 ? value : parseInt(text.slice(start, i), 10);
+        tokens.push({ type: "number", number, start, end: j });
         i = j;
         continue;
       }
