@@ -6,7 +6,7 @@
  */
 import type { GameState, MoveTables } from "@daidai/core/engine";
 
-const ENTRY_BITS = 16;
+const ENTRY_BITS = 12;
 const ENTRIES = 1 << ENTRY_BITS;
 /** Moves kept per entry; a position with more captures is not cached. */
 const MAX_CACHED = 13;
