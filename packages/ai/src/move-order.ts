@@ -10,6 +10,7 @@
  * by their piece's own generator; the quiet moves are generated only when a node gets to
  * them (most cut nodes never do).
  */
+import { CaptureCache } from "./capture-cache.js";
 import { CELLS, BLACK_BIT, TYPE_COUNT, TYPE_MASK, WALL, codeFrom, codeTo, codeVia, isPassCode, type GameState } from "@daidai/core/engine";
 import type { Evaluator } from "./evaluation.js";
 import type { ExchangeEvaluator } from "./see.js";
@@ -71,6 +72,8 @@ export class MoveOrder {
   readonly tops = new Int32Array(PLIES);
   /** The position searched (set before each search). */
   state: GameState;
+  /** Core's capture generation, cached by position key (the same moves, cheaper). */
+  readonly captureCache = new CaptureCache();
 
   /**
    * `history`: the search's history table ({@link historyIndex}), read to order quiet moves.
@@ -204,7 +207,7 @@ export class MoveOrder {
     const ev = this.evaluator;
     const moves = this.moves;
     const hash = this.stageHash[ply] ?? 0;
-    const end0 = pos.generateCaptures(moves, start);
+    const end0 = this.captureCache.generate(pos, moves, start);
     let end = start;
     let odd = 0;
     for (let i = start; i < end0; i++) {
