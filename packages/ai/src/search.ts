@@ -843,6 +843,8 @@ export class Engine {
    * False only for a move that cannot give check to the king on `king`: neither its origin
    * nor its destination shares a line with the king or lies within 3 squares of it (jumps,
    * the lion family), and it is not a hook mover's or goblin's move (checks round a corner).
+   * Not exact: a move off the first leg of a friendly hook mover's or goblin's path can
+   * uncover a check round the corner, and is then still pruned (docs/engine.md).
    */
   private mayCheck(m: number, king: number): boolean {
     if (king < 0) return true;
