@@ -430,31 +430,29 @@ export async function* readCollection(source: TextSource, options: CollectionOpt
   const splitter = new CollectionSplitter(known);
   const giveUp = new GiveUp();
   let index = 0;
-  for (const line of head) {
-    for (const chunk of splitter.push(line)) {
+  /** Yields the entries of `chunks`; returns true when reading must stop after them. */
+  function* entriesOf(chunks: readonly Chunk[]): Generator<CollectionEntry, boolean> {
+    for (const chunk of chunks) {
       const entry = entryOf(chunk, index++, known);
       const stop = giveUp.stopAfter(entry);
       yield entry;
-      if (stop) return;
+      if (stop) return true;
     }
+    return false;
+  }
+  // Most lines complete no record: the generator is made only for those that do.
+  for (const line of head) {
+    const chunks = splitter.push(line);
+    if (chunks.length > 0 && (yield* entriesOf(chunks))) return;
   }
   head.length = 0;
   for await (const batch of batches) {
     for (const line of batch) {
-      for (const chunk of splitter.push(line)) {
-        const entry = entryOf(chunk, index++, known);
-        const stop = giveUp.stopAfter(entry);
-        yield entry;
-        if (stop) return;
-      }
+      const chunks = splitter.push(line);
+      if (chunks.length > 0 && (yield* entriesOf(chunks))) return;
     }
   }
-  for (const chunk of splitter.end()) {
-    const entry = entryOf(chunk, index++, known);
-    const stop = giveUp.stopAfter(entry);
-    yield entry;
-    if (stop) return;
-  }
+  yield* entriesOf(splitter.end());
 }
 
 /**
