@@ -1,27 +1,8 @@
-import { Position, createRng } from "@daidai/core";
+import { Position } from "@daidai/core";
 import { MAX_MOVES, engineState, type GameState } from "@daidai/core/engine";
 import { describe, expect, it } from "vitest";
 import { CaptureCache } from "../src/capture-cache.js";
-import { BENCH_POSITIONS } from "../src/index.js";
-import { build } from "./helpers.js";
-
-/** Bench positions and positions of seeded random playouts from them (some with many captures). */
-function positions(): GameState[] {
-  const out: GameState[] = [];
-  const rng = createRng(11);
-  for (const p of BENCH_POSITIONS) {
-    const pos = Position.fromDsfenOrThrow(p.dsfen);
-    out.push(engineState(pos));
-    for (let ply = 0; ply < 60; ply++) {
-      const moves = pos.legalMoves();
-      const move = moves[Math.floor(rng() * moves.length)];
-      if (move === undefined) break;
-      pos.playOrThrow(move);
-      if (ply % 4 === 3) out.push(engineState(pos));
-    }
-  }
-  return out;
-}
+import { benchPlayoutStates, build } from "./helpers.js";
 
 /** Core's own capture generation, the reference. */
 function captures(state: GameState): number[] {
@@ -32,7 +13,7 @@ function captures(state: GameState): number[] {
 describe("CaptureCache", () => {
   it("writes core's captures, in its order, on a first visit and on later ones, from any start", () => {
     const cache = new CaptureCache();
-    const states = positions();
+    const states = benchPlayoutStates(11, 60, 4);
     const out = new Int32Array(MAX_MOVES);
     let many = 0;
     // Three passes: every position is met again after the others (hits, and entries replaced).

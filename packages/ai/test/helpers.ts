@@ -1,5 +1,6 @@
-import { Position, moveToString, parseSquare, pieceOf, writeDsfen, type Color, type Piece, type RuleOptions } from "@daidai/core";
-import { decodeMove } from "@daidai/core/engine";
+import { Position, createRng, moveToString, parseSquare, pieceOf, writeDsfen, type Color, type Piece, type RuleOptions } from "@daidai/core";
+import { decodeMove, engineState, type GameState } from "@daidai/core/engine";
+import { BENCH_POSITIONS } from "../src/index.js";
 
 /** A DSFEN from a list of [square, piece code, colour]. */
 export function build(pieces: readonly (readonly [string, string, Color])[], turn: Color = "black"): string {
@@ -41,4 +42,25 @@ export function codeToString(code: number): string {
 
 export function position(dsfen: string, rules: Partial<RuleOptions> = {}): Position {
   return Position.fromDsfenOrThrow(dsfen, rules);
+}
+
+/**
+ * The bench positions and positions of seeded random playouts of `plies` plies from each,
+ * one kept every `every` plies: engine states with many kinds of nodes (some with many captures).
+ */
+export function benchPlayoutStates(seed: number, plies: number, every: number): GameState[] {
+  const out: GameState[] = [];
+  const rng = createRng(seed);
+  for (const p of BENCH_POSITIONS) {
+    const pos = Position.fromDsfenOrThrow(p.dsfen);
+    out.push(engineState(pos));
+    for (let ply = 0; ply < plies; ply++) {
+      const moves = pos.legalMoves();
+      const move = moves[Math.floor(rng() * moves.length)];
+      if (move === undefined) break;
+      pos.playOrThrow(move);
+      if (ply % every === every - 1) out.push(engineState(pos));
+    }
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
-import { Position, createRng } from "@daidai/core";
-import { CELL_OF_SQUARE, codeFrom, codeTo, engineState, isPassCode, makeCode, type GameState } from "@daidai/core/engine";
+import { createRng } from "@daidai/core";
+import { CELL_OF_SQUARE, codeFrom, codeTo, isPassCode, makeCode, type GameState } from "@daidai/core/engine";
 import { describe, expect, it } from "vitest";
-import { BENCH_POSITIONS, Evaluator, ExchangeEvaluator } from "../src/index.js";
+import { Evaluator, ExchangeEvaluator } from "../src/index.js";
 import {
   BAD_CAPTURE_LIMIT,
   CAPTURE_SCORE,
@@ -11,27 +11,10 @@ import {
   historyIndex,
   mayCapture,
 } from "../src/move-order.js";
+import { benchPlayoutStates } from "./helpers.js";
 
 const evaluator = new Evaluator();
 const exchange = new ExchangeEvaluator(evaluator.value);
-
-/** Positions with many kinds of nodes: the bench positions and seeded random playouts from them. */
-function positions(): GameState[] {
-  const out: GameState[] = [];
-  const rng = createRng(7);
-  for (const p of BENCH_POSITIONS) {
-    const pos = Position.fromDsfenOrThrow(p.dsfen);
-    out.push(engineState(pos));
-    for (let ply = 0; ply < 40; ply++) {
-      const moves = pos.legalMoves();
-      const move = moves[Math.floor(rng() * moves.length)];
-      if (move === undefined) break;
-      pos.playOrThrow(move);
-      if (ply % 8 === 7) out.push(engineState(pos));
-    }
-  }
-  return out;
-}
 
 /** The pseudo-legal moves of the side to move, from core's full generator. */
 function pseudo(state: GameState): number[] {
@@ -49,7 +32,7 @@ describe("the staged move picker", () => {
     let checked = 0;
     let refutationsPlayed = 0;
     let badCaptures = 0;
-    for (const state of positions()) {
+    for (const state of benchPlayoutStates(7, 40, 8)) {
       const all = pseudo(state);
       const quiets = all.filter((m) => !gainful(state, m));
       const captures = all.filter((m) => gainful(state, m));
