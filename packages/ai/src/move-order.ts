@@ -207,7 +207,7 @@ export class MoveOrder {
     const ev = this.evaluator;
     const moves = this.moves;
     const hash = this.stageHash[ply] ?? 0;
-    const end0 = this.captureCache.generate(pos, moves, start);
+    const end0 = this.captureCache.generate(pos, moves, start, ply);
     let end = start;
     let odd = 0;
     for (let i = start; i < end0; i++) {

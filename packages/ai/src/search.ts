@@ -698,7 +698,7 @@ export class Engine {
     const start = this.order.tops[ply] ?? 0;
     if (this.order.full(start)) return standPat;
     const { moves, scores, pending } = this.order;
-    const end0 = this.order.captureCache.generate(pos, moves, start);
+    const end0 = this.order.captureCache.generate(pos, moves, start, ply);
     const ev = this.evaluator;
     let end = start;
     for (let i = start; i < end0; i++) {
