@@ -92,6 +92,20 @@ function jumpReach(tables: MoveTables): Uint8Array {
   return reach;
 }
 
+const hookMaskCache = new WeakMap<MoveTables, Uint8Array>();
+
+/** For each colour-type of `tables`: bit d set when it hooks with first leg in absolute direction d. */
+function hookDirMask(tables: MoveTables): Uint8Array {
+  let masks = hookMaskCache.get(tables);
+  if (masks !== undefined) return masks;
+  masks = new Uint8Array(2 * TYPE_COUNT);
+  for (let ct = 0; ct < 2 * TYPE_COUNT; ct++) {
+    for (let i = tables.hookStart[ct] ?? 0; i < (tables.hookStart[ct + 1] ?? 0); i++) masks[ct] = (masks[ct] ?? 0) | (1 << (tables.hookDir[i] ?? 0));
+  }
+  hookMaskCache.set(tables, masks);
+  return masks;
+}
+
 /** Padded row and column of each cell. */
 const CELL_ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
 const CELL_COL = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
@@ -196,8 +210,8 @@ export abstract class GeneratingState extends AttackState {
    * pieces whose captures the plies since may have changed are generated again: those
    * standing on a cell a ply changed, those whose ray reaches such a cell (the first piece
    * along each line from it, within its range in that direction), the jumpers with such a
-   * cell within the reach of their jumps, lion power or lion-dog lines, and every hook piece
-   * (a hook's captures depend on more than the first piece of each line). The other
+   * cell within the reach of their jumps, lion power or lion-dog lines, and the hook pieces
+   * with such a cell on one of their hook paths. The other
    * pieces' captures are copied from `prev`, merged by origin in board order. Falls back to
    * {@link generateCaptures} when `sincePly` is out of reach. `prev` must not overlap the
    * written range.
@@ -218,6 +232,16 @@ export abstract class GeneratingState extends AttackState {
     let na = 0;
     let nc = 0;
     for (let k = sincePly + 1; k <= this.ply; k++) nc = this.changedCellsOfPly(k, changedScratch, nc);
+    // Each changed cell once.
+    let unique = 0;
+    for (let i = 0; i < nc; i++) {
+      const s = changedScratch[i] ?? 0;
+      let seen = false;
+      for (let j = 0; j < unique && !seen; j++) seen = changedScratch[j] === s;
+      if (!seen) changedScratch[unique++] = s;
+    }
+    nc = unique;
+    const bits = this.rowBits;
     for (let i = 0; i < nc; i++) {
       const s = changedScratch[i] ?? 0;
       if (affectedMark[s] !== stamp) {
@@ -225,16 +249,30 @@ export abstract class GeneratingState extends AttackState {
         affectedCells[na++] = s;
       }
       // The first piece along each line from s: ours, with a ray back through s in range.
+      // Along the row, from the occupancy bits (d = 2 left, 3 right); the other lines walked.
+      const row = CELL_ROW[s] ?? 0;
+      const col = CELL_COL[s] ?? 0;
+      const occupied = (bits[row] ?? 0) | (bits[STRIDE + row] ?? 0);
       for (let d = 0; d < 8; d++) {
-        const delta = DIR_DELTA[d] ?? 0;
-        let p = s + delta;
-        let dist = 1;
-        let q = board[p] ?? WALL;
-        while (q === 0) {
-          p += delta;
-          dist++;
-          q = board[p] ?? WALL;
+        let p: number;
+        let dist: number;
+        if (d === 2 || d === 3) {
+          let x = d === 2 ? occupied & ((1 << col) - 1) : occupied & ~((2 << col) - 1);
+          if (x === 0) continue;
+          if (d === 3) x &= -x;
+          const pc = 31 - Math.clz32(x);
+          p = s - col + pc;
+          dist = d === 2 ? col - pc : pc - col;
+        } else {
+          const delta = DIR_DELTA[d] ?? 0;
+          p = s + delta;
+          dist = 1;
+          while (board[p] === 0) {
+            p += delta;
+            dist++;
+          }
         }
+        const q = board[p] ?? WALL;
         if ((q & own) === 0 || q === WALL || affectedMark[p] === stamp) continue;
         if ((rayAttack[(ctBase + (q & TYPE_MASK)) * 8 + (DIR_OPPOSITE[d] ?? 0)] ?? 0) < dist) continue;
         affectedMark[p] = stamp;
@@ -260,14 +298,20 @@ export abstract class GeneratingState extends AttackState {
         }
       }
     }
+    // A hook piece: when a changed cell lies on one of its hook paths (see hookSees).
     for (let list = 2 * us; list < 2 * us + 2; list++) {
       const first = list * SQUARE_COUNT;
       const last = first + (this.hookCount[list] ?? 0);
       for (let k = first; k < last; k++) {
         const p = this.hookCells[k] ?? 0;
-        if (affectedMark[p] !== stamp) {
-          affectedMark[p] = stamp;
-          affectedCells[na++] = p;
+        if (affectedMark[p] === stamp) continue;
+        const ct = ctBase + ((board[p] ?? 0) & TYPE_MASK);
+        for (let i = 0; i < nc; i++) {
+          if (this.hookSees(p, ct, changedScratch[i] ?? 0)) {
+            affectedMark[p] = stamp;
+            affectedCells[na++] = p;
+            break;
+          }
         }
       }
     }
@@ -580,6 +624,59 @@ export abstract class GeneratingState extends AttackState {
       }
     }
     return n;
+  }
+
+  /**
+   * True if cell `s` lies on a path that {@link hookCaptures} walks for the hook piece of
+   * colour-type `ct` on `cell`: on a first leg up to and including its first piece, or on
+   * a second leg, turned at an empty corner of a clear first leg, up to and including its
+   * first piece. (The hook captures of `cell` depend on no other cell.)
+   */
+  private hookSees(cell: number, ct: number, s: number): boolean {
+    const dirs = hookDirMask(this.tables)[ct] ?? 0;
+    const dr = (CELL_ROW[s] ?? 0) - (CELL_ROW[cell] ?? 0);
+    const dc = (CELL_COL[s] ?? 0) - (CELL_COL[cell] ?? 0);
+    if ((dirs & 0x0f) !== 0) {
+      // Orthogonal hooks: along the row then the file, or along the file then the row.
+      const h = dc < 0 ? 2 : 3;
+      const v = dr < 0 ? 0 : 1;
+      const ac = dc < 0 ? -dc : dc;
+      const ar = dr < 0 ? -dr : dr;
+      if (ac !== 0 && ((dirs >> h) & 1) !== 0 && this.legsClear(cell, h, ac, v, ar)) return true;
+      if (ar !== 0 && ((dirs >> v) & 1) !== 0 && this.legsClear(cell, v, ar, h, ac)) return true;
+    }
+    if ((dirs & 0xf0) !== 0) {
+      // Diagonal hooks: a steps along the br–fl diagonal, b along the bl–fr one.
+      const u = dr + dc;
+      if ((u & 1) !== 0) return false;
+      const a = u / 2;
+      const b = (dr - dc) / 2;
+      const da = a < 0 ? 4 : 7;
+      const db = b < 0 ? 5 : 6;
+      const aa = a < 0 ? -a : a;
+      const ab = b < 0 ? -b : b;
+      if (aa !== 0 && ((dirs >> da) & 1) !== 0 && this.legsClear(cell, da, aa, db, ab)) return true;
+      if (ab !== 0 && ((dirs >> db) & 1) !== 0 && this.legsClear(cell, db, ab, da, aa)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * True if the hook path from `cell`, `a` ≥ 1 steps in direction `d1` then `b` ≥ 0 steps in
+   * direction `d2`, is walked by {@link hookCaptures} to its end: the cells before the end
+   * are empty, the corner included when `b` > 0.
+   */
+  private legsClear(cell: number, d1: number, a: number, d2: number, b: number): boolean {
+    const board = this.board;
+    const delta1 = DIR_DELTA[d1] ?? 0;
+    const stop = b === 0 ? a : a + 1;
+    let p = cell + delta1;
+    for (let j = 1; j < stop; j++, p += delta1) if (board[p] !== 0) return false;
+    if (b === 0) return true;
+    const delta2 = DIR_DELTA[d2] ?? 0;
+    p = cell + a * delta1 + delta2;
+    for (let j = 1; j < b; j++, p += delta2) if (board[p] !== 0) return false;
+    return true;
   }
 
   /** The captures of {@link generateHooks}, in its order: hook paths that end on an enemy, each destination once. */
