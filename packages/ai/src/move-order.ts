@@ -297,9 +297,9 @@ export class MoveOrder {
   private resolve(i: number): void {
     this.pending[i] = 0;
     const m = this.moves[i] ?? 0;
-    // The sign alone first (cheaper); the value only to order a losing capture.
-    if (this.exchange.seeNonNegative(this.state, m)) return;
-    const exchange = this.exchange.see(this.state, m);
+    // The value only matters for a losing capture (to order it): cut short otherwise.
+    const exchange = this.exchange.seeIfLosing(this.state, m);
+    if (exchange >= 0) return;
     this.scores[i] = BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
   }
 
