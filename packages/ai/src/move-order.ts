@@ -355,19 +355,17 @@ export class MoveOrder {
 
   /**
    * True if `m` is a pseudo-legal move of the side to move: its origin holds one of its
-   * pieces and that piece's generator produces it (a table move may come from another
-   * position with the same hash slot). Uses the move buffer from `start`, and leaves the
-   * child's buffer start past what it wrote.
+   * pieces and that piece's generator produces it (core's `generatesMove`; a table move may
+   * come from another position with the same hash slot). Sets the child's buffer start to
+   * `start`.
    */
   generatesMove(m: number, ply: number, start: number): boolean {
     const pos = this.state;
+    this.tops[ply + 1] = start;
     const from = codeFrom(m);
     const c = pos.board[from] ?? 0;
     if (c === 0 || c === WALL || (c & (BLACK_BIT << pos.turnIndex)) === 0) return false;
-    const end = pos.generatePiece(from, c, this.moves, start);
-    this.tops[ply + 1] = end;
-    for (let i = start; i < end; i++) if (this.moves[i] === m) return true;
-    return false;
+    return pos.generatesMove(from, c, m);
   }
 
   /**

@@ -136,6 +136,10 @@ const changedScratch = new Int32Array(5 * MAX_SINCE_PLIES);
 
 /** {@link AttackState} with pseudo-legal move generation. */
 export abstract class GeneratingState extends AttackState {
+  /** {@link captureReach}, {@link jumpReach} and {@link hookDirMask} of this state's tables, looked up once. */
+  private readonly captureReaches = captureReach(this.tables);
+  private readonly jumpReaches = jumpReach(this.tables);
+  private readonly hookMasks = hookDirMask(this.tables);
   // ------------------------------------------------------------------------------------
   // Move generation
 
@@ -178,7 +182,7 @@ export abstract class GeneratingState extends AttackState {
     const bits = this.rowBits;
     const base = us * STRIDE;
     const enemyBase = (us ^ 1) * STRIDE;
-    const reach = captureReach(this.tables);
+    const reach = this.captureReaches;
     const colorBase = us === 0 ? 0 : TYPE_COUNT;
     for (let row = PAD; row < PAD + 17; row++) {
       let b = bits[base + row] ?? 0;
@@ -280,7 +284,7 @@ export abstract class GeneratingState extends AttackState {
       }
     }
     // A jumper's other captures reach a few squares: it is generated again when a changed cell is that near.
-    const reach = jumpReach(this.tables);
+    const reach = this.jumpReaches;
     const jumpers = us * SQUARE_COUNT;
     const jumperEnd = jumpers + (this.jumperCount[us] ?? 0);
     for (let k = jumpers; k < jumperEnd; k++) {
@@ -633,7 +637,7 @@ export abstract class GeneratingState extends AttackState {
    * first piece. (The hook captures of `cell` depend on no other cell.)
    */
   private hookSees(cell: number, ct: number, s: number): boolean {
-    const dirs = hookDirMask(this.tables)[ct] ?? 0;
+    const dirs = this.hookMasks[ct] ?? 0;
     const dr = (CELL_ROW[s] ?? 0) - (CELL_ROW[cell] ?? 0);
     const dc = (CELL_COL[s] ?? 0) - (CELL_COL[cell] ?? 0);
     if ((dirs & 0x0f) !== 0) {
@@ -707,6 +711,42 @@ export abstract class GeneratingState extends AttackState {
       }
     }
     return n;
+  }
+
+  /**
+   * True if {@link generatePiece} of the piece `c` on `cell` writes the move `m` (for a move
+   * that may come from another position: a hash move, a killer). A piece without a special
+   * power and a move without via cells is answered from the tables (a ray in range with a
+   * clear path, or a jump, onto a cell without an own piece); others by generating.
+   */
+  generatesMove(cell: number, c: number, m: number): boolean {
+    if (codeFrom(m) !== cell) return false;
+    const t = this.tables;
+    const to = codeTo(m);
+    if ((t.special[c & TYPE_MASK] ?? 0) !== 0 || codeVia(m) !== 0 || to === cell) {
+      const end = this.generatePiece(cell, c, pieceScratch, 0);
+      for (let i = 0; i < end; i++) if (pieceScratch[i] === m) return true;
+      return false;
+    }
+    const board = this.board;
+    const own = c & WALL;
+    if (((board[to] ?? WALL) & own) !== 0) return false;
+    const ct = (own === BLACK_BIT ? 0 : TYPE_COUNT) + (c & TYPE_MASK);
+    const jumpEnd = t.jumpStart[ct + 1] ?? 0;
+    for (let j = t.jumpStart[ct] ?? 0; j < jumpEnd; j++) if (cell + (t.jumpDelta[j] ?? 0) === to) return true;
+    const dr = (CELL_ROW[to] ?? 0) - (CELL_ROW[cell] ?? 0);
+    const dc = (CELL_COL[to] ?? 0) - (CELL_COL[cell] ?? 0);
+    if (dr !== 0 && dc !== 0 && dr !== dc && dr !== -dc) return false;
+    const dist = dr === 0 ? (dc < 0 ? -dc : dc) : dr < 0 ? -dr : dr;
+    const delta = (to - cell) / dist;
+    const rayEnd = t.rayStart[ct + 1] ?? 0;
+    for (let r = t.rayStart[ct] ?? 0; r < rayEnd; r++) {
+      if (t.rayDelta[r] !== delta) continue;
+      if ((t.rayRange[r] ?? 0) < dist) return false;
+      for (let p = cell + delta; p !== to; p += delta) if (board[p] !== 0) return false;
+      return true;
+    }
+    return false;
   }
 
   /** True if the piece on `cell` could capture at least one enemy piece (pseudo-legally). */
