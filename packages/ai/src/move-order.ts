@@ -400,11 +400,19 @@ export class MoveOrder {
     return this.exchange.seeNonNegative(this.state, this.moves[k] ?? 0);
   }
 
-  /** Removes slot `k` of [k, end), keeping the order of the rest; returns the new end. */
+  /**
+   * Removes slot `k` of [k, end), keeping the order of the rest; returns the new end. (A
+   * loop: the few slots of a quiescence node move faster than through `copyWithin`.)
+   */
   private dropMove(k: number, end: number): number {
-    this.moves.copyWithin(k, k + 1, end);
-    this.scores.copyWithin(k, k + 1, end);
-    this.pending.copyWithin(k, k + 1, end);
+    const moves = this.moves;
+    const scores = this.scores;
+    const pending = this.pending;
+    for (let j = k + 1; j < end; j++) {
+      moves[j - 1] = moves[j] ?? 0;
+      scores[j - 1] = scores[j] ?? 0;
+      pending[j - 1] = pending[j] ?? 0;
+    }
     return end - 1;
   }
 
