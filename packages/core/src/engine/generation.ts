@@ -6,6 +6,7 @@
 import { CELLS, DIR_DELTA, DIR_OPPOSITE, PAD, SQUARE_COUNT, STRIDE } from "../geometry.js";
 import { TYPE_COUNT } from "../pieces/registry.js";
 import { AttackState } from "./attacks.js";
+import { hookCornerPaths } from "./hook-paths.js";
 import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
 import { codeFrom, codeTo, codeVia, makeCode, viaBoth, viaFirstOnly, viaSecondOnly } from "./move-code.js";
 import {
@@ -92,20 +93,6 @@ function jumpReach(tables: MoveTables): Uint8Array {
   return reach;
 }
 
-const hookMaskCache = new WeakMap<MoveTables, Uint8Array>();
-
-/** For each colour-type of `tables`: bit d set when it hooks with first leg in absolute direction d. */
-function hookDirMask(tables: MoveTables): Uint8Array {
-  let masks = hookMaskCache.get(tables);
-  if (masks !== undefined) return masks;
-  masks = new Uint8Array(2 * TYPE_COUNT);
-  for (let ct = 0; ct < 2 * TYPE_COUNT; ct++) {
-    for (let i = tables.hookStart[ct] ?? 0; i < (tables.hookStart[ct + 1] ?? 0); i++) masks[ct] = (masks[ct] ?? 0) | (1 << (tables.hookDir[i] ?? 0));
-  }
-  hookMaskCache.set(tables, masks);
-  return masks;
-}
-
 /** Padded row and column of each cell. */
 const CELL_ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
 const CELL_COL = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
@@ -133,13 +120,14 @@ const affectedCells = new Int32Array(CELLS);
 /** The most plies {@link GeneratingState.generateCapturesSince} looks back over (5 changed cells a ply at most). */
 const MAX_SINCE_PLIES = 16;
 const changedScratch = new Int32Array(5 * MAX_SINCE_PLIES);
+/** Corner paths of {@link GeneratingState.hookSees}. */
+const hookCorners = new Int32Array(6);
 
 /** {@link AttackState} with pseudo-legal move generation. */
 export abstract class GeneratingState extends AttackState {
-  /** {@link captureReach}, {@link jumpReach} and {@link hookDirMask} of this state's tables, looked up once. */
+  /** {@link captureReach} and {@link jumpReach} of this state's tables, looked up once. */
   private readonly captureReaches = captureReach(this.tables);
   private readonly jumpReaches = jumpReach(this.tables);
-  private readonly hookMasks = hookDirMask(this.tables);
   // ------------------------------------------------------------------------------------
   // Move generation
 
@@ -302,16 +290,16 @@ export abstract class GeneratingState extends AttackState {
         }
       }
     }
-    // A hook piece: when a changed cell lies on one of its hook paths (see hookSees).
+    // A hook piece (list 2·us: hook movers, 2·us + 1: goblins): when a changed cell lies on one of its hook paths.
     for (let list = 2 * us; list < 2 * us + 2; list++) {
       const first = list * SQUARE_COUNT;
       const last = first + (this.hookCount[list] ?? 0);
       for (let k = first; k < last; k++) {
         const p = this.hookCells[k] ?? 0;
         if (affectedMark[p] === stamp) continue;
-        const ct = ctBase + ((board[p] ?? 0) & TYPE_MASK);
+        const diagonal = list === 2 * us + 1;
         for (let i = 0; i < nc; i++) {
-          if (this.hookSees(p, ct, changedScratch[i] ?? 0)) {
+          if (this.hookSees(p, changedScratch[i] ?? 0, diagonal)) {
             affectedMark[p] = stamp;
             affectedCells[na++] = p;
             break;
@@ -631,56 +619,17 @@ export abstract class GeneratingState extends AttackState {
   }
 
   /**
-   * True if cell `s` lies on a path that {@link hookCaptures} walks for the hook piece of
-   * colour-type `ct` on `cell`: on a first leg up to and including its first piece, or on
-   * a second leg, turned at an empty corner of a clear first leg, up to and including its
-   * first piece. (The hook captures of `cell` depend on no other cell.)
+   * True if cell `s` lies on a path that {@link hookCaptures} walks for the hook piece on
+   * `cell` (`diagonal` for a goblin's hooks) round a corner: turned at an empty corner of a
+   * clear first leg, up to and including the second leg's first piece. (A first leg lies
+   * on one of the piece's rays, which its unlimited slides cover.)
    */
-  private hookSees(cell: number, ct: number, s: number): boolean {
-    const dirs = this.hookMasks[ct] ?? 0;
-    const dr = (CELL_ROW[s] ?? 0) - (CELL_ROW[cell] ?? 0);
-    const dc = (CELL_COL[s] ?? 0) - (CELL_COL[cell] ?? 0);
-    if ((dirs & 0x0f) !== 0) {
-      // Orthogonal hooks: along the row then the file, or along the file then the row.
-      const h = dc < 0 ? 2 : 3;
-      const v = dr < 0 ? 0 : 1;
-      const ac = dc < 0 ? -dc : dc;
-      const ar = dr < 0 ? -dr : dr;
-      if (ac !== 0 && ((dirs >> h) & 1) !== 0 && this.legsClear(cell, h, ac, v, ar)) return true;
-      if (ar !== 0 && ((dirs >> v) & 1) !== 0 && this.legsClear(cell, v, ar, h, ac)) return true;
-    }
-    if ((dirs & 0xf0) !== 0) {
-      // Diagonal hooks: a steps along the br–fl diagonal, b along the bl–fr one.
-      const u = dr + dc;
-      if ((u & 1) !== 0) return false;
-      const a = u / 2;
-      const b = (dr - dc) / 2;
-      const da = a < 0 ? 4 : 7;
-      const db = b < 0 ? 5 : 6;
-      const aa = a < 0 ? -a : a;
-      const ab = b < 0 ? -b : b;
-      if (aa !== 0 && ((dirs >> da) & 1) !== 0 && this.legsClear(cell, da, aa, db, ab)) return true;
-      if (ab !== 0 && ((dirs >> db) & 1) !== 0 && this.legsClear(cell, db, ab, da, aa)) return true;
+  private hookSees(cell: number, s: number, diagonal: boolean): boolean {
+    const paths = hookCornerPaths(cell, s, diagonal, hookCorners);
+    for (let k = 0; k < paths; k++) {
+      if (this.hookPath(cell, hookCorners[3 * k] ?? 0, s, hookCorners[3 * k + 1] ?? 0, hookCorners[3 * k + 2] ?? 0)) return true;
     }
     return false;
-  }
-
-  /**
-   * True if the hook path from `cell`, `a` ≥ 1 steps in direction `d1` then `b` ≥ 0 steps in
-   * direction `d2`, is walked by {@link hookCaptures} to its end: the cells before the end
-   * are empty, the corner included when `b` > 0.
-   */
-  private legsClear(cell: number, d1: number, a: number, d2: number, b: number): boolean {
-    const board = this.board;
-    const delta1 = DIR_DELTA[d1] ?? 0;
-    const stop = b === 0 ? a : a + 1;
-    let p = cell + delta1;
-    for (let j = 1; j < stop; j++, p += delta1) if (board[p] !== 0) return false;
-    if (b === 0) return true;
-    const delta2 = DIR_DELTA[d2] ?? 0;
-    p = cell + a * delta1 + delta2;
-    for (let j = 1; j < b; j++, p += delta2) if (board[p] !== 0) return false;
-    return true;
   }
 
   /** The captures of {@link generateHooks}, in its order: hook paths that end on an enemy, each destination once. */
