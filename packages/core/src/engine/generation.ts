@@ -26,6 +26,12 @@ const MAX_NEAR_REACH = 3;
 
 const reachCache = new WeakMap<MoveTables, Uint8Array>();
 
+/** The Chebyshev length of a cell delta (a step, ray step or jump of the tables). */
+function cheb(delta: number): number {
+  const dr = Math.round(delta / STRIDE);
+  return Math.max(Math.abs(dr), Math.abs(delta - dr * STRIDE));
+}
+
 /**
  * The farthest (Chebyshev distance) that each colour-type of `tables` can capture, every
  * leg and via capture included: its steps, ranges and jumps; 2 for the lion power, 3 for
@@ -36,10 +42,6 @@ export function captureReach(tables: MoveTables): Uint8Array {
   let reach = reachCache.get(tables);
   if (reach !== undefined) return reach;
   reach = new Uint8Array(2 * TYPE_COUNT);
-  const cheb = (delta: number): number => {
-    const dr = Math.round(delta / STRIDE);
-    return Math.max(Math.abs(dr), Math.abs(delta - dr * STRIDE));
-  };
   for (let ct = 0; ct < 2 * TYPE_COUNT; ct++) {
     let r = 0;
     for (let i = tables.rayStart[ct] ?? 0; i < (tables.rayStart[ct + 1] ?? 0); i++) r = Math.max(r, cheb(tables.rayDelta[i] ?? 0) * (tables.rayRange[i] ?? 0));
@@ -79,11 +81,7 @@ function jumpReach(tables: MoveTables): Uint8Array {
   reach = new Uint8Array(2 * TYPE_COUNT);
   for (let ct = 0; ct < 2 * TYPE_COUNT; ct++) {
     let r = 0;
-    for (let i = tables.jumpStart[ct] ?? 0; i < (tables.jumpStart[ct + 1] ?? 0); i++) {
-      const delta = tables.jumpDelta[i] ?? 0;
-      const dr = Math.round(delta / STRIDE);
-      r = Math.max(r, Math.abs(dr), Math.abs(delta - dr * STRIDE));
-    }
+    for (let i = tables.jumpStart[ct] ?? 0; i < (tables.jumpStart[ct + 1] ?? 0); i++) r = Math.max(r, cheb(tables.jumpDelta[i] ?? 0));
     const special = tables.special[ct % TYPE_COUNT] ?? 0;
     if (special === SPECIAL_LION || special === SPECIAL_FURIOUS_FIEND) r = Math.max(r, 2);
     if ((tables.ldStart[ct + 1] ?? 0) > (tables.ldStart[ct] ?? 0)) r = Math.max(r, 3);
@@ -203,10 +201,9 @@ export abstract class GeneratingState extends AttackState {
    * standing on a cell a ply changed, those whose ray reaches such a cell (the first piece
    * along each line from it, within its range in that direction), the jumpers with such a
    * cell within the reach of their jumps, lion power or lion-dog lines, and the hook pieces
-   * with such a cell on one of their hook paths. The other
-   * pieces' captures are copied from `prev`, merged by origin in board order. Falls back to
-   * {@link generateCaptures} when `sincePly` is out of reach. `prev` must not overlap the
-   * written range.
+   * with such a cell on one of their hook paths. The other pieces' captures are copied from
+   * `prev`, merged by origin in board order. Falls back to {@link generateCaptures} when
+   * `sincePly` is out of reach. `prev` must not overlap the written range.
    */
   generateCapturesSince(prev: Int32Array, prevStart: number, prevEnd: number, sincePly: number, out: Int32Array, n: number): number {
     const plies = this.ply - sincePly;
