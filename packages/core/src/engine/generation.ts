@@ -230,7 +230,6 @@ export abstract class GeneratingState extends AttackState {
       if (!seen) changedScratch[unique++] = s;
     }
     nc = unique;
-    const bits = this.rowBits;
     for (let i = 0; i < nc; i++) {
       const s = changedScratch[i] ?? 0;
       if (affectedMark[s] !== stamp) {
@@ -238,28 +237,13 @@ export abstract class GeneratingState extends AttackState {
         affectedCells[na++] = s;
       }
       // The first piece along each line from s: ours, with a ray back through s in range.
-      // Along the row, from the occupancy bits (d = 2 left, 3 right); the other lines walked.
-      const row = CELL_ROW[s] ?? 0;
-      const col = CELL_COL[s] ?? 0;
-      const occupied = (bits[row] ?? 0) | (bits[STRIDE + row] ?? 0);
       for (let d = 0; d < 8; d++) {
-        let p: number;
-        let dist: number;
-        if (d === 2 || d === 3) {
-          let x = d === 2 ? occupied & ((1 << col) - 1) : occupied & ~((2 << col) - 1);
-          if (x === 0) continue;
-          if (d === 3) x &= -x;
-          const pc = 31 - Math.clz32(x);
-          p = s - col + pc;
-          dist = d === 2 ? col - pc : pc - col;
-        } else {
-          const delta = DIR_DELTA[d] ?? 0;
-          p = s + delta;
-          dist = 1;
-          while (board[p] === 0) {
-            p += delta;
-            dist++;
-          }
+        const delta = DIR_DELTA[d] ?? 0;
+        let p = s + delta;
+        let dist = 1;
+        while (board[p] === 0) {
+          p += delta;
+          dist++;
         }
         const q = board[p] ?? WALL;
         if ((q & own) === 0 || q === WALL || affectedMark[p] === stamp) continue;
