@@ -8,7 +8,7 @@
  *   captures written, core's `generateCapturesSince` derives them from that list: only the
  *   pieces whose captures the two moves may have changed are generated again.
  */
-import type { GameState, MoveTables } from "@daidai/core/engine";
+import { generateCapturesSince, type GameState, type MoveTables } from "@daidai/core/engine";
 
 const ENTRY_BITS = 12;
 const ENTRIES = 1 << ENTRY_BITS;
@@ -89,7 +89,7 @@ export class CaptureCache {
       return state.generateCaptures(out, start);
     }
     const first = up * LIST_MAX;
-    return state.generateCapturesSince(this.lists, first, first + count, at, out, start);
+    return generateCapturesSince(state, this.lists, first, first + count, at, out, start);
   }
 
   /** Keeps the list just written as the list of search ply `ply`. */

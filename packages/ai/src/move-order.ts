@@ -11,7 +11,7 @@
  * them (most cut nodes never do).
  */
 import { CaptureCache } from "./capture-cache.js";
-import { CELLS, BLACK_BIT, TYPE_COUNT, TYPE_MASK, WALL, codeFrom, codeTo, codeVia, isPassCode, type GameState } from "@daidai/core/engine";
+import { CELLS, BLACK_BIT, TYPE_COUNT, TYPE_MASK, WALL, codeFrom, codeTo, codeVia, generatesMove, isPassCode, type GameState } from "@daidai/core/engine";
 import type { Evaluator } from "./evaluation.js";
 import type { ExchangeEvaluator } from "./see.js";
 
@@ -365,7 +365,7 @@ export class MoveOrder {
     const from = codeFrom(m);
     const c = pos.board[from] ?? 0;
     if (c === 0 || c === WALL || (c & (BLACK_BIT << pos.turnIndex)) === 0) return false;
-    return pos.generatesMove(from, c, m);
+    return generatesMove(pos, from, c, m);
   }
 
   /**

@@ -20,6 +20,8 @@ export { BLACK_BIT, WHITE_BIT, WALL, TYPE_MASK, cellColor } from "./engine/cells
 export { GameState, EXPOSURE_MASK_WORDS } from "./engine/state.js";
 export { NULL_MOVE, STATUS_NONE, STATUS_KING_CAPTURED, STATUS_REPETITION_DRAW, STATUS_REPETITION_ILLEGAL } from "./engine/board-state.js";
 export { MAX_MOVES } from "./engine/generation.js";
+export { generateCapturesSince } from "./engine/derived-captures.js";
+export { generatesMove } from "./engine/generates-move.js";
 export {
   codeFrom,
   codeTo,

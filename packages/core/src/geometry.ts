@@ -83,6 +83,10 @@ export const CELLS = STRIDE * STRIDE;
 export const CELL_OF_SQUARE: Int16Array = new Int16Array(SQUARE_COUNT);
 /** Square of each padded cell, or -1 for guard cells. */
 export const SQUARE_OF_CELL: Int16Array = new Int16Array(CELLS).fill(-1);
+/** Padded row of each cell. */
+export const CELL_ROW: Uint8Array = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
+/** Padded column of each cell. */
+export const CELL_COL: Uint8Array = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
 for (let sq = 0; sq < SQUARE_COUNT; sq++) {
   const row = Math.floor(sq / BOARD_SIZE);
   const col = sq % BOARD_SIZE;

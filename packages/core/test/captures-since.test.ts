@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Position, createRng } from "../src/index.js";
-import { MAX_MOVES, TYPE_CODE, codeFrom, codeTo, codeVia, engineState, type GameState } from "../src/engine.js";
+import { MAX_MOVES, TYPE_CODE, codeFrom, generateCapturesSince, codeTo, codeVia, engineState, type GameState } from "../src/engine.js";
 import { randomBoard } from "./helpers.js";
 
 const legal = new Int32Array(MAX_MOVES);
@@ -45,7 +45,7 @@ function playout(state: GameState, rand: () => number, plies: number): { checked
     for (const back of [2, 4, 6]) {
       if (k < back) continue;
       const prev = lists[k - back] ?? new Int32Array(0);
-      const end = state.generateCapturesSince(prev, 0, prev.length, start + k - back, derived, 0);
+      const end = generateCapturesSince(state, prev, 0, prev.length, start + k - back, derived, 0);
       expect(Array.from(derived.subarray(0, end)), `ply ${String(k)}, ${String(back)} back`).toEqual(now);
       checked++;
       if (now.join() !== Array.from(prev).join()) changed++;
@@ -94,8 +94,8 @@ describe("generateCapturesSince", () => {
     state.makeMove(legal[0] ?? 0);
     // An odd distance (the other side's list) and a ply in the future: ignored, generated anew.
     const bogus = Int32Array.from([12345]);
-    expect(Array.from(derived.subarray(0, state.generateCapturesSince(bogus, 0, 1, 0, derived, 0)))).toEqual(captures(state));
-    expect(Array.from(derived.subarray(0, state.generateCapturesSince(bogus, 0, 1, 5, derived, 0)))).toEqual(captures(state));
+    expect(Array.from(derived.subarray(0, generateCapturesSince(state, bogus, 0, 1, 0, derived, 0)))).toEqual(captures(state));
+    expect(Array.from(derived.subarray(0, generateCapturesSince(state, bogus, 0, 1, 5, derived, 0)))).toEqual(captures(state));
     expect(n).toBeGreaterThan(0);
   });
 });

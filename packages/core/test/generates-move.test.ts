@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Position, SQUARE_COUNT, createRng } from "../src/index.js";
-import { BLACK_BIT, CELL_OF_SQUARE, MAX_MOVES, TYPE_CODE, WALL, codeVia, engineState, makeCode, type GameState } from "../src/engine.js";
+import { BLACK_BIT, CELL_OF_SQUARE, MAX_MOVES, TYPE_CODE, WALL, codeVia, engineState, generatesMove, makeCode, type GameState } from "../src/engine.js";
 import { randomBoard } from "./helpers.js";
 
 const moves = new Int32Array(MAX_MOVES);
@@ -25,13 +25,13 @@ function check(state: GameState, wrong: string[]): [number, number] {
     if (c === 0 || c === WALL || (c & own) === 0) continue;
     const end = state.generatePiece(cell, c, moves, 0);
     const generated = new Set(Array.from(moves.subarray(0, end)));
-    for (const m of generated) if (!state.generatesMove(cell, c, m)) wrong.push(`${String(cell)}: ${String(m)} generated`);
+    for (const m of generated) if (!generatesMove(state, cell, c, m)) wrong.push(`${String(cell)}: ${String(m)} generated`);
     yes += generated.size;
     const tried = [...special];
     for (let to = 0; to < SQUARE_COUNT; to++) tried.push(makeCode(cell, CELL_OF_SQUARE[to] ?? 0, 0));
     for (const m of tried) {
       if (generated.has(m)) continue;
-      if (state.generatesMove(cell, c, m)) wrong.push(`${String(cell)}: ${String(m)} not generated`);
+      if (generatesMove(state, cell, c, m)) wrong.push(`${String(cell)}: ${String(m)} not generated`);
       no++;
     }
   }

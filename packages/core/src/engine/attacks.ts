@@ -93,8 +93,8 @@ export abstract class AttackState extends BoardState {
     return true;
   }
 
-  /** Path a → corner (empty) → target, both legs over empty squares. */
-  protected hookPath(h: number, corner: number, target: number, d1: number, d2: number): boolean {
+  /** True if the path `h` → `corner` (empty) → `target` has both legs over empty squares (steps `d1`, `d2`). */
+  hookPath(h: number, corner: number, target: number, d1: number, d2: number): boolean {
     return this.board[corner] === 0 && this.clearBetween(h, corner, d1) && this.clearBetween(corner, target, d2);
   }
 

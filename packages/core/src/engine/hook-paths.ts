@@ -4,11 +4,7 @@
  * perpendicular line to the target. The attack test (attacks.ts) and the legality mask of
  * move generation (state.ts) both read the paths from here.
  */
-import { CELLS, PAD, STRIDE } from "../geometry.js";
-
-/** Padded row and column of each cell (no division on the attack test's path). */
-const ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
-const COL = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
+import { CELL_COL as COL, CELL_ROW as ROW, PAD, STRIDE } from "../geometry.js";
 
 /**
  * Writes the corner paths from the hook piece on cell `h` to cell `target` into `out` as
