@@ -163,9 +163,8 @@ export function buildGame(
   return { root, diagnostics };
 }
 
-/** What a node shows that needs the position before its move. */
+/** What a node shows that needs the position before its move (besides its label). */
 interface BeforeMove {
-  readonly label: string;
   readonly details: MoveDetails | null;
   readonly boardMove: BoardMove;
 }
@@ -238,6 +237,8 @@ class ReplayNode implements GameNode {
   readonly commentsBefore: readonly string[];
   private readonly walker: Walker | null;
   private beforeMove: BeforeMove | undefined;
+  /** The move in the list's notation (the move list needs only this). */
+  private labelText: string | undefined;
   private afterMove: AfterMove | undefined;
 
   constructor(
@@ -260,7 +261,8 @@ class ReplayNode implements GameNode {
   static root(source: RecordNodeLike, walker: Walker | null, dsfen: string, moveNumber: number, checkSquare: Square, mirror: Mirror | null = null): ReplayNode {
     const node = new ReplayNode(source, null, moveNumber, null, null, walker, mirror);
     node.afterMove = { dsfen, checkSquare, arrived: null };
-    node.beforeMove = { label: "", details: null, boardMove: { from: -1, to: -1, via: [] } };
+    node.beforeMove = { details: null, boardMove: { from: -1, to: -1, via: [] } };
+    node.labelText = "";
     return node;
   }
 
@@ -289,7 +291,13 @@ class ReplayNode implements GameNode {
   }
 
   get label(): string {
-    return this.before().label;
+    if (this.labelText !== undefined) return this.labelText;
+    const move = this.move;
+    const parent = this.parent;
+    const walker = this.walker;
+    if (move === null || parent === null || walker === null) throw new Error("unreachable: the root's facts are set when it is made");
+    this.labelText = safeFormat(walker.format, walker.after(parent), move, walker.notation);
+    return this.labelText;
   }
 
   labelIn(style: Notation): string {
@@ -332,7 +340,6 @@ class ReplayNode implements GameNode {
     const corner =
       (kind === "HM" || kind === "Lo") && move.via.length === 0 ? hookCorner(move.from, move.to, (sq) => pos.pieceAt(sq), kind === "Lo") : undefined;
     this.beforeMove = {
-      label: safeFormat(walker.format, pos, move, walker.notation),
       details,
       boardMove: {
         from: move.from,
