@@ -42,6 +42,7 @@ export interface PlyChangeDetail {
 /** Detail of `daidai-load`. */
 export interface LoadDetail {
   readonly format: string | undefined;
+  /** Moves of the main line (of a long record still being read: as written, see the README). */
   readonly plies: number;
   readonly diagnostics: readonly Diagnostic[];
 }
