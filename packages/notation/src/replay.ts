@@ -326,7 +326,7 @@ export function replayMainLine(
   then?: () => void,
 ): void {
   const replay = new LineReplay(pos, record.root, line, diagnostics, style, record.metadata.rules.illegalMoveLoses === true);
-  replay.onDone = () => {
+  const ended = (): void => {
     const illegalBy = replay.illegalBy;
     if (illegalBy !== undefined) {
       record.metadata.termination ??= "illegalMove";
@@ -334,7 +334,11 @@ export function replayMainLine(
     }
     then?.();
   };
-  runStaged(replay, stage);
+  if (replay.run(stage === undefined ? Infinity : stage.moves)) ended();
+  else if (stage !== undefined) {
+    replay.onDone = ended;
+    stage.rest = replay;
+  }
 }
 
 /** Runs a replay whole, or (with a stage) its first moves, leaving the rest in the stage. */
