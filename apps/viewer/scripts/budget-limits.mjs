@@ -31,9 +31,11 @@ export const BUDGETS = {
    * The engine's worker file (daidai-engine-worker.js, fetched on first "Analyse"), gzip level 9.
    * 24 KB until core's occupancy bits and attacker lists, the lazy exposure mask, the pending
    * SEE and the threat terms came in (2026-12-01: 22.7 → 25.1 KB); 26 KB until the staged move
-   * generation (move-order.ts) and the capture cache came in (25.1 → 26.1 KB).
+   * generation (move-order.ts) and the capture cache came in (25.1 → 26.1 KB); 27 KB until
+   * core's captures derived from two plies before (generateCapturesSince), generatesMove and
+   * the one-pass losing-capture SEE came in (26.1 → 27.3 KB).
    */
-  engineGzipBytes: 27 * 1024,
+  engineGzipBytes: 28 * 1024,
   /** First render of a 500-ply record in Chromium, as the first widget of a fresh page (median of 3 pages). */
   firstRenderMs: 100,
   /** Stepping one move in Chromium (mean over 100 steps). */

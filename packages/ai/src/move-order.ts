@@ -207,7 +207,7 @@ export class MoveOrder {
     const ev = this.evaluator;
     const moves = this.moves;
     const hash = this.stageHash[ply] ?? 0;
-    const end0 = this.captureCache.generate(pos, moves, start);
+    const end0 = this.captureCache.generate(pos, moves, start, ply);
     let end = start;
     let odd = 0;
     for (let i = start; i < end0; i++) {
@@ -297,9 +297,9 @@ export class MoveOrder {
   private resolve(i: number): void {
     this.pending[i] = 0;
     const m = this.moves[i] ?? 0;
-    // The sign alone first (cheaper); the value only to order a losing capture.
-    if (this.exchange.seeNonNegative(this.state, m)) return;
-    const exchange = this.exchange.see(this.state, m);
+    // The value only matters for a losing capture (to order it): cut short otherwise.
+    const exchange = this.exchange.seeIfLosing(this.state, m);
+    if (exchange >= 0) return;
     this.scores[i] = BAD_CAPTURE_BASE + Math.max(exchange, -BAD_CAPTURE_SPAN);
   }
 
@@ -355,19 +355,17 @@ export class MoveOrder {
 
   /**
    * True if `m` is a pseudo-legal move of the side to move: its origin holds one of its
-   * pieces and that piece's generator produces it (a table move may come from another
-   * position with the same hash slot). Uses the move buffer from `start`, and leaves the
-   * child's buffer start past what it wrote.
+   * pieces and that piece's generator produces it (core's `generatesMove`; a table move may
+   * come from another position with the same hash slot). Sets the child's buffer start to
+   * `start`.
    */
   generatesMove(m: number, ply: number, start: number): boolean {
     const pos = this.state;
+    this.tops[ply + 1] = start;
     const from = codeFrom(m);
     const c = pos.board[from] ?? 0;
     if (c === 0 || c === WALL || (c & (BLACK_BIT << pos.turnIndex)) === 0) return false;
-    const end = pos.generatePiece(from, c, this.moves, start);
-    this.tops[ply + 1] = end;
-    for (let i = start; i < end; i++) if (this.moves[i] === m) return true;
-    return false;
+    return pos.generatesMove(from, c, m);
   }
 
   /**
@@ -402,11 +400,19 @@ export class MoveOrder {
     return this.exchange.seeNonNegative(this.state, this.moves[k] ?? 0);
   }
 
-  /** Removes slot `k` of [k, end), keeping the order of the rest; returns the new end. */
+  /**
+   * Removes slot `k` of [k, end), keeping the order of the rest; returns the new end. (A
+   * loop: the few slots of a quiescence node move faster than through `copyWithin`.)
+   */
   private dropMove(k: number, end: number): number {
-    this.moves.copyWithin(k, k + 1, end);
-    this.scores.copyWithin(k, k + 1, end);
-    this.pending.copyWithin(k, k + 1, end);
+    const moves = this.moves;
+    const scores = this.scores;
+    const pending = this.pending;
+    for (let j = k + 1; j < end; j++) {
+      moves[j - 1] = moves[j] ?? 0;
+      scores[j - 1] = scores[j] ?? 0;
+      pending[j - 1] = pending[j] ?? 0;
+    }
     return end - 1;
   }
 

@@ -698,7 +698,7 @@ export class Engine {
     const start = this.order.tops[ply] ?? 0;
     if (this.order.full(start)) return standPat;
     const { moves, scores, pending } = this.order;
-    const end0 = this.order.captureCache.generate(pos, moves, start);
+    const end0 = this.order.captureCache.generate(pos, moves, start, ply);
     const ev = this.evaluator;
     let end = start;
     for (let i = start; i < end0; i++) {
@@ -809,23 +809,28 @@ export class Engine {
     return king >= 0 && this.pos.isAttacked(king, us ^ 1);
   }
 
-  // Cache of the scanned evaluation terms, keyed by core's hash (they depend on the board only).
-  private readonly evalKeyLo = new Int32Array(EVAL_CACHE_SIZE);
-  private readonly evalKeyHi = new Int32Array(EVAL_CACHE_SIZE);
-  private readonly evalValue = new Int32Array(EVAL_CACHE_SIZE).fill(EVAL_EMPTY);
+  // Cache of the scanned evaluation terms, keyed by core's hash (they depend on the board
+  // only): 4 words an entry (key low and high halves, value, unused), so that a lookup
+  // touches one cache line.
+  private readonly evalCache = (() => {
+    const words = new Int32Array(4 * EVAL_CACHE_SIZE);
+    for (let i = 2; i < words.length; i += 4) words[i] = EVAL_EMPTY;
+    return words;
+  })();
 
   /** The scanned evaluation terms of the current board (Black's view), cached. */
   private scanned(ply: number): number {
     const pos = this.pos;
     const lo = pos.hashLo;
     const hi = pos.hashHi;
-    const i = (lo ^ (hi >>> 13)) & (EVAL_CACHE_SIZE - 1);
-    const cached = this.evalValue[i] ?? EVAL_EMPTY;
-    if (cached !== EVAL_EMPTY && this.evalKeyLo[i] === lo && this.evalKeyHi[i] === hi) return cached;
+    const cache = this.evalCache;
+    const i = ((lo ^ (hi >>> 13)) & (EVAL_CACHE_SIZE - 1)) * 4;
+    const cached = cache[i + 2] ?? EVAL_EMPTY;
+    if (cached !== EVAL_EMPTY && cache[i] === lo && cache[i + 1] === hi) return cached;
     const v = this.evaluator.scannedScore(pos, this.lead[ply] ?? 0);
-    this.evalKeyLo[i] = lo;
-    this.evalKeyHi[i] = hi;
-    this.evalValue[i] = v;
+    cache[i] = lo;
+    cache[i + 1] = hi;
+    cache[i + 2] = v;
     return v;
   }
 

@@ -39,6 +39,10 @@ import { SQUARE_COUNT } from "@daidai/core";
 /** Value of a king in an exchange: more than any material, so capturing it ends the exchange. */
 export const SEE_KING_VALUE = 100000;
 const MAX_SWAPS = 64;
+// Modes of ExchangeEvaluator.swap.
+const FULL = 0;
+const SIGN_ONLY = 1;
+const LOSS_EXACT = 2;
 const MAX_CHANGES = 80;
 
 /** Static exchange evaluator for one table of piece values. */
@@ -71,7 +75,7 @@ export class ExchangeEvaluator {
    * or less (less when the mover can be taken with profit).
    */
   see(state: GameState, m: number): number {
-    return this.swap(state, m, false);
+    return this.swap(state, m, FULL);
   }
 
   /**
@@ -79,16 +83,28 @@ export class ExchangeEvaluator {
    * stops as soon as the sign is settled.
    */
   seeNonNegative(state: GameState, m: number): boolean {
-    return this.swap(state, m, true) >= 0;
+    return this.swap(state, m, SIGN_ONLY) >= 0;
   }
 
   /**
-   * The swap algorithm behind {@link see}. With `signOnly`, returns a number of the sign of
-   * the exchange instead (0 or more, or below 0), stopping at the first gain that settles it:
-   * the exchange is `min(g0, max(-g1, min(g2, …)))`, so a gain below 0 at an even step, or
-   * 0 or less at an odd step, decides it whatever follows.
+   * 0 if {@link see} of `m` is 0 or more, else that (negative) value: the exchange is
+   * cut short only once it is known not to lose (one pass where {@link seeNonNegative}
+   * and then {@link see} would take two).
    */
-  private swap(state: GameState, m: number, signOnly: boolean): number {
+  seeIfLosing(state: GameState, m: number): number {
+    return Math.min(0, this.swap(state, m, LOSS_EXACT));
+  }
+
+  /**
+   * The swap algorithm behind {@link see}. With `mode` SIGN_ONLY, returns a number of the
+   * sign of the exchange instead (0 or more, or below 0), stopping at the first gain that
+   * settles it: the exchange is `min(g0, max(-g1, min(g2, …)))`, so a gain below 0 at an
+   * even step, or 0 or less at an odd step, decides it whatever follows. With LOSS_EXACT,
+   * stops (returning 1) only when the first settling step finds it not losing; otherwise
+   * it returns the exact value.
+   */
+  private swap(state: GameState, m: number, mode: number): number {
+    const signOnly = mode === SIGN_ONLY;
     const board = state.board;
     const tables = state.tables;
     const value = this.value;
@@ -113,7 +129,8 @@ export class ExchangeEvaluator {
     let onTarget = value[e.moved & TYPE_MASK] ?? 0;
     let side = ((e.piece >> 9) & 1) ^ 1;
     let d = 0;
-    let settled = 0;
+    // A first gain below 0 settles it as losing (LOSS_EXACT then needs the value).
+    let settled = gain < 0 ? -1 : 0;
     while (d < MAX_SWAPS - 1 && this.changes < MAX_CHANGES - 2) {
       if (!this.leastAttacker(state, board, tables, target, side)) break;
       const from = this.attackerCell;
@@ -128,6 +145,13 @@ export class ExchangeEvaluator {
           settled = (d & 1) === 0 ? -1 : 1;
           break;
         }
+      } else if (mode === LOSS_EXACT && settled === 0 && ((d & 1) === 0 ? g < 0 : g <= 0)) {
+        // Settled: not losing (an odd step) ends it here; losing (an even one) needs the value.
+        if ((d & 1) === 1) {
+          this.restore(board);
+          return 1;
+        }
+        settled = -1;
       }
       // A captured king ends the game, and so the exchange.
       if (onTarget >= SEE_KING_VALUE) break;

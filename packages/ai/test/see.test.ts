@@ -2,7 +2,7 @@ import { Position, parseMoveString, type Color } from "@daidai/core";
 import { MAX_MOVES, encodeMove, engineState, typeOfCode } from "@daidai/core/engine";
 import { describe, expect, it } from "vitest";
 import { BENCH_POSITIONS, Evaluator, ExchangeEvaluator } from "../src/index.js";
-import { build, position } from "./helpers.js";
+import { benchPlayoutStates, build, position } from "./helpers.js";
 
 // Hand-built exchanges. Black moves up the board (towards rank a), White down; kings stand
 // far away on 9q and 9a. Every expected value below is the sequence of captures worked out
@@ -35,6 +35,7 @@ function seeOf(pieces: readonly Placement[], move: string): number {
   // SEE puts back every cell it changed; the sign-only swap agrees with the full one.
   expect(state.board).toEqual(before);
   expect(see.seeNonNegative(state, code)).toBe(value >= 0);
+  expect(see.seeIfLosing(state, code)).toBe(Math.min(0, value));
   expect(state.board).toEqual(before);
   return value;
 }
@@ -106,6 +107,7 @@ describe("static exchange evaluation", () => {
           const m = moves[i] ?? 0;
           const full = see.see(state, m);
           expect(see.seeNonNegative(state, m)).toBe(full >= 0);
+          expect(see.seeIfLosing(state, m)).toBe(Math.min(0, full));
           if (full < 0) negative++;
           checked++;
         }
@@ -115,6 +117,25 @@ describe("static exchange evaluation", () => {
     // Both outcomes occur often enough for the comparison to mean something.
     expect(checked).toBeGreaterThan(500);
     expect(negative).toBeGreaterThan(50);
+  });
+
+  it("seeIfLosing is 0 for a capture that does not lose and the full value for one that does, in random playouts", () => {
+    // Exchanges settled as losing early and then turning to a gain later occur here.
+    let losing = 0;
+    let checked = 0;
+    const moves = new Int32Array(MAX_MOVES);
+    for (const state of benchPlayoutStates(9, 60, 2)) {
+      const n = state.generateCaptures(moves, 0);
+      for (let i = 0; i < n; i++) {
+        const m = moves[i] ?? 0;
+        const full = see.see(state, m);
+        expect(see.seeIfLosing(state, m)).toBe(Math.min(0, full));
+        if (full < 0) losing++;
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(losing).toBeGreaterThan(100);
   });
 });
 

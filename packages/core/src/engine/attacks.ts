@@ -94,7 +94,7 @@ export abstract class AttackState extends BoardState {
   }
 
   /** Path a → corner (empty) → target, both legs over empty squares. */
-  private hookPath(h: number, corner: number, target: number, d1: number, d2: number): boolean {
+  protected hookPath(h: number, corner: number, target: number, d1: number, d2: number): boolean {
     return this.board[corner] === 0 && this.clearBetween(h, corner, d1) && this.clearBetween(corner, target, d2);
   }
 

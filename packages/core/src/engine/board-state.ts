@@ -312,6 +312,27 @@ export abstract class BoardState {
     return this.uMove[k] ?? 0;
   }
 
+  /** True if the position after `k` plies of the history (0: the start), `k` ≤ {@link ply}, has the key `lo`, `hi`. */
+  keyAtPlyIs(k: number, lo: number, hi: number): boolean {
+    return k >= 0 && k <= this.ply && this.hLo[k] === lo && this.hHi[k] === hi;
+  }
+
+  /**
+   * Writes into `out` from index `n` the cells whose content ply `k` (1-based, ≤ {@link ply})
+   * changed: its origin, its final cell and the cells it captured on (a cell may come twice;
+   * nothing for a null move). Returns the new end index.
+   */
+  changedCellsOfPly(k: number, out: Int32Array, n: number): number {
+    const m = this.uMove[k] ?? NULL_MOVE;
+    if (m === NULL_MOVE) return n;
+    out[n++] = codeFrom(m);
+    out[n++] = codeTo(m);
+    const slot = 3 * k;
+    const count = this.uCapCount[k] ?? 0;
+    for (let i = 0; i < count; i++) out[n++] = this.uCapCell[slot + i] ?? 0;
+    return n;
+  }
+
   /** The first ply whose position may recur now: the last capture or promotion (0 without one). */
   protected lastIrreversiblePly(): number {
     return this.uIrreversible[this.ply] ?? 0;

@@ -3,11 +3,12 @@
  * the lion (§6.1), lion dog, furious fiend and great elephant (§6.2–6.4), hook movers and
  * goblins (§6.5, §6.6). Every distinct outcome (origin, final square, captures) once.
  */
-import { CELLS, DIR_DELTA, PAD, STRIDE } from "../geometry.js";
+import { CELLS, DIR_DELTA, DIR_OPPOSITE, PAD, SQUARE_COUNT, STRIDE } from "../geometry.js";
 import { TYPE_COUNT } from "../pieces/registry.js";
 import { AttackState } from "./attacks.js";
+import { hookCornerPaths } from "./hook-paths.js";
 import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
-import { codeTo, codeVia, makeCode, viaBoth, viaFirstOnly, viaSecondOnly } from "./move-code.js";
+import { codeFrom, codeTo, codeVia, makeCode, viaBoth, viaFirstOnly, viaSecondOnly } from "./move-code.js";
 import {
   LION_JUMP_DELTA,
   SPECIAL_FURIOUS_FIEND,
@@ -25,6 +26,12 @@ const MAX_NEAR_REACH = 3;
 
 const reachCache = new WeakMap<MoveTables, Uint8Array>();
 
+/** The Chebyshev length of a cell delta (a step, ray step or jump of the tables). */
+function cheb(delta: number): number {
+  const dr = Math.round(delta / STRIDE);
+  return Math.max(Math.abs(dr), Math.abs(delta - dr * STRIDE));
+}
+
 /**
  * The farthest (Chebyshev distance) that each colour-type of `tables` can capture, every
  * leg and via capture included: its steps, ranges and jumps; 2 for the lion power, 3 for
@@ -35,10 +42,6 @@ export function captureReach(tables: MoveTables): Uint8Array {
   let reach = reachCache.get(tables);
   if (reach !== undefined) return reach;
   reach = new Uint8Array(2 * TYPE_COUNT);
-  const cheb = (delta: number): number => {
-    const dr = Math.round(delta / STRIDE);
-    return Math.max(Math.abs(dr), Math.abs(delta - dr * STRIDE));
-  };
   for (let ct = 0; ct < 2 * TYPE_COUNT; ct++) {
     let r = 0;
     for (let i = tables.rayStart[ct] ?? 0; i < (tables.rayStart[ct + 1] ?? 0); i++) r = Math.max(r, cheb(tables.rayDelta[i] ?? 0) * (tables.rayRange[i] ?? 0));
@@ -65,6 +68,33 @@ export function captureReach(tables: MoveTables): Uint8Array {
   return reach;
 }
 
+const jumpReachCache = new WeakMap<MoveTables, Uint8Array>();
+
+/**
+ * For each colour-type of `tables`: how far (Chebyshev distance) the captures that are not
+ * along its rays reach — jumps, the lion power (2), lion-dog lines (3) — or 0 for none.
+ * Beyond that distance such a piece captures only along rays through empty squares.
+ */
+function jumpReach(tables: MoveTables): Uint8Array {
+  let reach = jumpReachCache.get(tables);
+  if (reach !== undefined) return reach;
+  reach = new Uint8Array(2 * TYPE_COUNT);
+  for (let ct = 0; ct < 2 * TYPE_COUNT; ct++) {
+    let r = 0;
+    for (let i = tables.jumpStart[ct] ?? 0; i < (tables.jumpStart[ct + 1] ?? 0); i++) r = Math.max(r, cheb(tables.jumpDelta[i] ?? 0));
+    const special = tables.special[ct % TYPE_COUNT] ?? 0;
+    if (special === SPECIAL_LION || special === SPECIAL_FURIOUS_FIEND) r = Math.max(r, 2);
+    if ((tables.ldStart[ct + 1] ?? 0) > (tables.ldStart[ct] ?? 0)) r = Math.max(r, 3);
+    reach[ct] = r;
+  }
+  jumpReachCache.set(tables, reach);
+  return reach;
+}
+
+/** Padded row and column of each cell. */
+const CELL_ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
+const CELL_COL = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
+
 /** True if the occupancy bits at `base` have a piece within Chebyshev distance `r` (≤ 3) of (row, col). */
 function enemyNear(bits: Int32Array, base: number, row: number, col: number, r: number): boolean {
   // Padded rows and columns: row - r and col - r stay on the padding (PAD = 3), never below 0.
@@ -81,8 +111,21 @@ let markStamp = 1;
 const mark = new Uint32Array(CELLS);
 const pieceScratch = new Int32Array(4096);
 
+// Scratch of generateCapturesSince (its own marks: the hook generator it calls uses `mark`).
+let affectedStamp = 0;
+const affectedMark = new Uint32Array(CELLS);
+const affectedCells = new Int32Array(CELLS);
+/** The most plies {@link GeneratingState.generateCapturesSince} looks back over (5 changed cells a ply at most). */
+const MAX_SINCE_PLIES = 16;
+const changedScratch = new Int32Array(5 * MAX_SINCE_PLIES);
+/** Corner paths of {@link GeneratingState.hookSees}. */
+const hookCorners = new Int32Array(6);
+
 /** {@link AttackState} with pseudo-legal move generation. */
 export abstract class GeneratingState extends AttackState {
+  /** {@link captureReach} and {@link jumpReach} of this state's tables, looked up once. */
+  private readonly captureReaches = captureReach(this.tables);
+  private readonly jumpReaches = jumpReach(this.tables);
   // ------------------------------------------------------------------------------------
   // Move generation
 
@@ -125,7 +168,7 @@ export abstract class GeneratingState extends AttackState {
     const bits = this.rowBits;
     const base = us * STRIDE;
     const enemyBase = (us ^ 1) * STRIDE;
-    const reach = captureReach(this.tables);
+    const reach = this.captureReaches;
     const colorBase = us === 0 ? 0 : TYPE_COUNT;
     for (let row = PAD; row < PAD + 17; row++) {
       let b = bits[base + row] ?? 0;
@@ -146,6 +189,130 @@ export abstract class GeneratingState extends AttackState {
         if (r <= MAX_NEAR_REACH && ((e & low) === 0 || !enemyNear(bits, enemyBase, row, col, r))) continue;
         n = this.generatePieceCaptures(cell, c, out, n);
       }
+    }
+    return n;
+  }
+
+  /**
+   * Writes what {@link generateCaptures} would write (the same moves in the same order),
+   * derived from `prev[prevStart, prevEnd)`: what it wrote at ply `sincePly` of this
+   * history, with the same side to move (so `ply - sincePly` is even, at most 16). Only the
+   * pieces whose captures the plies since may have changed are generated again: those
+   * standing on a cell a ply changed, those whose ray reaches such a cell (the first piece
+   * along each line from it, within its range in that direction), the jumpers with such a
+   * cell within the reach of their jumps, lion power or lion-dog lines, and the hook pieces
+   * with such a cell on one of their hook paths. The other pieces' captures are copied from
+   * `prev`, merged by origin in board order. Falls back to {@link generateCaptures} when
+   * `sincePly` is out of reach. `prev` must not overlap the written range.
+   */
+  generateCapturesSince(prev: Int32Array, prevStart: number, prevEnd: number, sincePly: number, out: Int32Array, n: number): number {
+    const plies = this.ply - sincePly;
+    if (plies < 0 || plies > MAX_SINCE_PLIES || (plies & 1) !== 0) return this.generateCaptures(out, n);
+    const board = this.board;
+    const us = this.turnIndex;
+    const own = BLACK_BIT << us;
+    const rayAttack = this.tables.rayAttack;
+    const ctBase = us * TYPE_COUNT;
+    if (++affectedStamp === 0xffffffff) {
+      affectedMark.fill(0);
+      affectedStamp = 1;
+    }
+    const stamp = affectedStamp;
+    let na = 0;
+    let nc = 0;
+    for (let k = sincePly + 1; k <= this.ply; k++) nc = this.changedCellsOfPly(k, changedScratch, nc);
+    // Each changed cell once.
+    let unique = 0;
+    for (let i = 0; i < nc; i++) {
+      const s = changedScratch[i] ?? 0;
+      let seen = false;
+      for (let j = 0; j < unique && !seen; j++) seen = changedScratch[j] === s;
+      if (!seen) changedScratch[unique++] = s;
+    }
+    nc = unique;
+    for (let i = 0; i < nc; i++) {
+      const s = changedScratch[i] ?? 0;
+      if (affectedMark[s] !== stamp) {
+        affectedMark[s] = stamp;
+        affectedCells[na++] = s;
+      }
+      // The first piece along each line from s: ours, with a ray back through s in range.
+      for (let d = 0; d < 8; d++) {
+        const delta = DIR_DELTA[d] ?? 0;
+        let p = s + delta;
+        let dist = 1;
+        while (board[p] === 0) {
+          p += delta;
+          dist++;
+        }
+        const q = board[p] ?? WALL;
+        if ((q & own) === 0 || q === WALL || affectedMark[p] === stamp) continue;
+        if ((rayAttack[(ctBase + (q & TYPE_MASK)) * 8 + (DIR_OPPOSITE[d] ?? 0)] ?? 0) < dist) continue;
+        affectedMark[p] = stamp;
+        affectedCells[na++] = p;
+      }
+    }
+    // A jumper's other captures reach a few squares: it is generated again when a changed cell is that near.
+    const reach = this.jumpReaches;
+    const jumpers = us * SQUARE_COUNT;
+    const jumperEnd = jumpers + (this.jumperCount[us] ?? 0);
+    for (let k = jumpers; k < jumperEnd; k++) {
+      const p = this.jumperCells[k] ?? 0;
+      if (affectedMark[p] === stamp) continue;
+      const r = reach[ctBase + ((board[p] ?? 0) & TYPE_MASK)] ?? 0;
+      const row = CELL_ROW[p] ?? 0;
+      const col = CELL_COL[p] ?? 0;
+      for (let i = 0; i < nc; i++) {
+        const s = changedScratch[i] ?? 0;
+        if (Math.abs((CELL_ROW[s] ?? 0) - row) <= r && Math.abs((CELL_COL[s] ?? 0) - col) <= r) {
+          affectedMark[p] = stamp;
+          affectedCells[na++] = p;
+          break;
+        }
+      }
+    }
+    // A hook piece (list 2·us: hook movers, 2·us + 1: goblins): when a changed cell lies on one of its hook paths.
+    for (let list = 2 * us; list < 2 * us + 2; list++) {
+      const first = list * SQUARE_COUNT;
+      const last = first + (this.hookCount[list] ?? 0);
+      for (let k = first; k < last; k++) {
+        const p = this.hookCells[k] ?? 0;
+        if (affectedMark[p] === stamp) continue;
+        const diagonal = list === 2 * us + 1;
+        for (let i = 0; i < nc; i++) {
+          if (this.hookSees(p, changedScratch[i] ?? 0, diagonal)) {
+            affectedMark[p] = stamp;
+            affectedCells[na++] = p;
+            break;
+          }
+        }
+      }
+    }
+    // Board order (insertion sort: a few dozen cells at most).
+    for (let i = 1; i < na; i++) {
+      const v = affectedCells[i] ?? 0;
+      let j = i - 1;
+      while (j >= 0 && (affectedCells[j] ?? 0) > v) {
+        affectedCells[j + 1] = affectedCells[j] ?? 0;
+        j--;
+      }
+      affectedCells[j + 1] = v;
+    }
+    let i = prevStart;
+    for (let a = 0; a < na; a++) {
+      const cell = affectedCells[a] ?? 0;
+      for (; i < prevEnd; i++) {
+        const m = prev[i] ?? 0;
+        const from = codeFrom(m);
+        if (from > cell) break;
+        if (affectedMark[from] !== stamp) out[n++] = m;
+      }
+      const c = board[cell] ?? 0;
+      if (c !== WALL && (c & own) !== 0) n = this.generatePieceCaptures(cell, c, out, n);
+    }
+    for (; i < prevEnd; i++) {
+      const m = prev[i] ?? 0;
+      if (affectedMark[codeFrom(m)] !== stamp) out[n++] = m;
     }
     return n;
   }
@@ -432,6 +599,20 @@ export abstract class GeneratingState extends AttackState {
     return n;
   }
 
+  /**
+   * True if cell `s` lies on a path that {@link hookCaptures} walks for the hook piece on
+   * `cell` (`diagonal` for a goblin's hooks) round a corner: turned at an empty corner of a
+   * clear first leg, up to and including the second leg's first piece. (A first leg lies
+   * on one of the piece's rays, which its unlimited slides cover.)
+   */
+  private hookSees(cell: number, s: number, diagonal: boolean): boolean {
+    const paths = hookCornerPaths(cell, s, diagonal, hookCorners);
+    for (let k = 0; k < paths; k++) {
+      if (this.hookPath(cell, hookCorners[3 * k] ?? 0, s, hookCorners[3 * k + 1] ?? 0, hookCorners[3 * k + 2] ?? 0)) return true;
+    }
+    return false;
+  }
+
   /** The captures of {@link generateHooks}, in its order: hook paths that end on an enemy, each destination once. */
   private hookCaptures(cell: number, own: number, ct: number, out: Int32Array, n: number): number {
     const board = this.board;
@@ -460,6 +641,42 @@ export abstract class GeneratingState extends AttackState {
       }
     }
     return n;
+  }
+
+  /**
+   * True if {@link generatePiece} of the piece `c` on `cell` writes the move `m` (for a move
+   * that may come from another position: a hash move, a killer). A piece without a special
+   * power and a move without via cells is answered from the tables (a ray in range with a
+   * clear path, or a jump, onto a cell without an own piece); others by generating.
+   */
+  generatesMove(cell: number, c: number, m: number): boolean {
+    if (codeFrom(m) !== cell) return false;
+    const t = this.tables;
+    const to = codeTo(m);
+    if ((t.special[c & TYPE_MASK] ?? 0) !== 0 || codeVia(m) !== 0 || to === cell) {
+      const end = this.generatePiece(cell, c, pieceScratch, 0);
+      for (let i = 0; i < end; i++) if (pieceScratch[i] === m) return true;
+      return false;
+    }
+    const board = this.board;
+    const own = c & WALL;
+    if (((board[to] ?? WALL) & own) !== 0) return false;
+    const ct = (own === BLACK_BIT ? 0 : TYPE_COUNT) + (c & TYPE_MASK);
+    const jumpEnd = t.jumpStart[ct + 1] ?? 0;
+    for (let j = t.jumpStart[ct] ?? 0; j < jumpEnd; j++) if (cell + (t.jumpDelta[j] ?? 0) === to) return true;
+    const dr = (CELL_ROW[to] ?? 0) - (CELL_ROW[cell] ?? 0);
+    const dc = (CELL_COL[to] ?? 0) - (CELL_COL[cell] ?? 0);
+    if (dr !== 0 && dc !== 0 && dr !== dc && dr !== -dc) return false;
+    const dist = dr === 0 ? (dc < 0 ? -dc : dc) : dr < 0 ? -dr : dr;
+    const delta = (to - cell) / dist;
+    const rayEnd = t.rayStart[ct + 1] ?? 0;
+    for (let r = t.rayStart[ct] ?? 0; r < rayEnd; r++) {
+      if (t.rayDelta[r] !== delta) continue;
+      if ((t.rayRange[r] ?? 0) < dist) return false;
+      for (let p = cell + delta; p !== to; p += delta) if (board[p] !== 0) return false;
+      return true;
+    }
+    return false;
   }
 
   /** True if the piece on `cell` could capture at least one enemy piece (pseudo-legally). */
