@@ -11,7 +11,7 @@ import { buildGame, type Game, type GameNode, type Notation } from "./game.js";
 import { parseLang, rankLabel, t, type Lang } from "./i18n.js";
 import { icon, type IconName } from "./icons.js";
 import { keyAction } from "./keys.js";
-import { alignTopRow, MoveList, moveNumberText } from "./move-list.js";
+import { alignTopRow, FIRST_LIST_MOVES, MoveList, moveNumberText, whenIdle } from "./move-list.js";
 import { describePiece, MIN_KANJI_SQUARE_PX, pieceOnSquare, type PieceStyleChoice } from "./pieces.js";
 import type { Diagnostic, MetadataLike, RecordLike, RecordNodeLike } from "./record-types.js";
 import { clockText, copyText, downloadText, plyFromHash, plyLink } from "./record-menu.js";
@@ -42,6 +42,7 @@ export interface PlyChangeDetail {
 /** Detail of `daidai-load`. */
 export interface LoadDetail {
   readonly format: string | undefined;
+  /** Moves of the main line (of a long record still being read: as written, see the README). */
   readonly plies: number;
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -53,6 +54,16 @@ export interface ErrorDetail {
 }
 
 const SHOWN_DIAGNOSTICS = 20;
+
+/**
+ * Moves of a record read before its first render: what the move list's first blocks show,
+ * and some. The rest is read in idle time (or at once when something needs it: stepping
+ * past them, a jump, the menu). A long record's first render then replays the moves it
+ * shows, not the whole game.
+ */
+const FIRST_READ_MOVES = FIRST_LIST_MOVES + 20;
+/** Idle time spent reading the rest of a record per slice (ms). */
+const READ_SLICE_MS = 8;
 
 /**
  * `<daidai-replay>`: replays a dai dai shogi game record — board, controls, move list with
@@ -179,6 +190,8 @@ export class DaidaiReplay extends LitElement {
   private sourceText: string | null = null;
   /** Some move of the record says how long it took. */
   private hasTimes = false;
+  /** Stops reading the rest of the record in idle time. */
+  private cancelRestRead: (() => void) | undefined;
   private scrollPending = false;
   /** Show the diagnostics' list (false when one message says it all). */
   private listDiagnostics = true;
@@ -239,7 +252,7 @@ export class DaidaiReplay extends LitElement {
 
   /** Number of moves of the line shown. */
   get lineLength(): number {
-    return this.controller?.lineLength ?? 0;
+    return this.controller === null ? 0 : this.lineTotal(this.controller);
   }
 
   /** Problems found in the record. */
@@ -306,6 +319,7 @@ export class DaidaiReplay extends LitElement {
 
   /** Opens the analysis board at the move shown (`analysis`: its code is loaded the first time). */
   async openAnalysis(): Promise<void> {
+    this.readRest();
     const { controller, loaded } = this;
     if (controller === null || loaded === null) return;
     this.closeEnlarged();
@@ -332,7 +346,8 @@ export class DaidaiReplay extends LitElement {
     super.connectedCallback();
     window.addEventListener("beforeprint", this.onBeforePrint);
     window.addEventListener("hashchange", this.onHashChange);
-    this.moveList?.finishLater();
+    if (this.restRead) this.moveList?.finishLater();
+    else this.readRestWhenIdle();
     if (typeof ResizeObserver === "function") {
       this.resizeObserver ??= new ResizeObserver(() => {
         this.measureBoard();
@@ -355,6 +370,7 @@ export class DaidaiReplay extends LitElement {
     this.controller?.pause();
     this.reading?.abort();
     this.moveList?.dispose();
+    this.stopRestRead();
     window.removeEventListener("beforeprint", this.onBeforePrint);
     window.removeEventListener("hashchange", this.onHashChange);
     this.resizeObserver?.disconnect();
@@ -398,7 +414,8 @@ export class DaidaiReplay extends LitElement {
     if ((changed as Map<PropertyKey, unknown>).has("zoomed")) this.syncDialog();
     this.observeList();
     this.markCurrentMove();
-    this.moveList?.finishLater();
+    // Built in idle time once the record is read whole (else it would read the rest at once).
+    if (this.restRead) this.moveList?.finishLater();
     if (this.scrollPending && !this.scrollScheduled) {
       // Measure in the next frame, when the browser lays out anyway.
       this.scrollScheduled = true;
@@ -439,6 +456,7 @@ export class DaidaiReplay extends LitElement {
 
   /** A printed page shows the whole move list. */
   private readonly onBeforePrint = (): void => {
+    this.readRest();
     this.moveList?.finish();
   };
 
@@ -503,7 +521,7 @@ export class DaidaiReplay extends LitElement {
       if (this.controller !== null) this.showHint(loading);
     }
     const options = { signal: reading.signal };
-    let loaded = await readRecordAsync(text, format, options);
+    let loaded = await readRecordAsync(text, format, { ...options, firstMoves: FIRST_READ_MOVES });
     // Blog editors sometimes HTML-escape inline records: retry unescaped when that helps.
     if (inline && hasErrors(loaded.diagnostics) && /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text) && token === this.loadToken) {
       const retry = await readRecordAsync(unescapeEntities(text), format, options);
@@ -547,7 +565,9 @@ export class DaidaiReplay extends LitElement {
     this.rebuild();
     const controller = this.controller;
     if (controller === null) return;
-    controller.goTo(plyFromHash(location.hash, this.id) ?? this.ply);
+    // Going to the start from the start would work out the whole line: not needed.
+    const start = plyFromHash(location.hash, this.id) ?? this.ply;
+    if (start !== 0) controller.goTo(start);
     if (requestedPath !== "" && !this.goToPath(requestedPath)) {
       this.diagnostics = [
         ...this.diagnostics,
@@ -557,11 +577,66 @@ export class DaidaiReplay extends LitElement {
     this.ply = controller.ply;
     this.shownPath = this.pathText(controller.node);
     this.path = this.shownPath;
-    this.emit("daidai-load", { format: loaded.format, plies: controller.lineLength, diagnostics: this.diagnostics });
+    this.emit("daidai-load", { format: loaded.format, plies: this.lineTotal(controller), diagnostics: this.diagnostics });
     if (hasErrors(this.diagnostics)) {
       this.emit("daidai-error", { message: this.diagnostics[0]?.message ?? "", diagnostics: this.diagnostics });
     }
     if (this.autoplay && !this.static) controller.play(this.interval);
+    this.readRestWhenIdle();
+  }
+
+  /** True unless moves of the record are still to be read. */
+  private get restRead(): boolean {
+    return this.loaded?.more?.done ?? true;
+  }
+
+  /** Reads the rest of the record now (at least `moves` more moves; all by default). */
+  private readRest(moves = Infinity): void {
+    const loaded = this.loaded;
+    const more = loaded?.more;
+    if (loaded === null || more === undefined || more.done) return;
+    const diagnostics = more.read(moves);
+    if (!this.restRead) return;
+    // Every move is read: what depends on the whole record is known now.
+    this.stopRestRead();
+    const hadErrors = hasErrors(this.diagnostics);
+    this.loaded = { ...loaded, diagnostics };
+    this.diagnostics = [...diagnostics, ...(this.game?.diagnostics ?? [])];
+    this.hasTimes = hasTimes(loaded.record.root);
+    this.controller?.treeGrew();
+    this.requestUpdate();
+    // A problem in the moves read last is reported now.
+    if (!hadErrors && hasErrors(this.diagnostics)) {
+      this.emit("daidai-error", { message: this.diagnostics[0]?.message ?? "", diagnostics: this.diagnostics });
+    }
+  }
+
+  /** Reads the rest of the record in idle time, a few milliseconds at a time. */
+  private readRestWhenIdle(): void {
+    if (this.restRead || this.cancelRestRead !== undefined) return;
+    const slice = (): void => {
+      this.cancelRestRead = undefined;
+      const until = performance.now() + READ_SLICE_MS;
+      do this.readRest(20);
+      while (!this.restRead && performance.now() < until);
+      if (!this.restRead) this.cancelRestRead = whenIdle(slice);
+    };
+    this.cancelRestRead = whenIdle(slice);
+  }
+
+  private stopRestRead(): void {
+    this.cancelRestRead?.();
+    this.cancelRestRead = undefined;
+  }
+
+  /**
+   * Number of moves of the line shown. While the record's last moves are still being read
+   * and the line is the main line, the main line's moves as written (a problem found in
+   * them later shortens it then).
+   */
+  private lineTotal(controller: ReplayController<GameNode>): number {
+    const more = this.loaded?.more;
+    return more !== undefined && !more.done && controller.followsMainLine ? more.mainLineMoves : controller.lineLength;
   }
 
   /** Replays the loaded record again (after a change of notation), keeping the position. */
@@ -572,7 +647,9 @@ export class DaidaiReplay extends LitElement {
     const wasPlaying = this.controller?.playing ?? false;
     this.controller?.dispose();
     const rules = (loaded.record.metadata as { rules?: object } | undefined)?.rules ?? {};
-    this.game = buildGame(loaded.record, this.notationStyle, formatMove, rules, { checked: loaded.checked });
+    const more = loaded.more;
+    const rest = more === undefined ? undefined : { get done() { return more.done; }, readAll: () => { this.readRest(); } };
+    this.game = buildGame(loaded.record, this.notationStyle, formatMove, rules, { checked: loaded.checked, ...(rest === undefined ? {} : { rest }) });
     this.diagnostics = [...loaded.diagnostics, ...this.game.diagnostics];
     this.hasTimes = hasTimes(loaded.record.root);
     const controller = new ReplayController<GameNode>(this.game.root, () => {
@@ -591,6 +668,7 @@ export class DaidaiReplay extends LitElement {
     this.game = null;
     this.moveList?.dispose();
     this.moveList = null;
+    this.stopRestRead();
     this.loaded = null;
     this.diagnostics = diagnostics;
     this.listDiagnostics = list;
@@ -630,6 +708,7 @@ export class DaidaiReplay extends LitElement {
 
   /** Goes to the node a notation path names (`""` or `"0"` = the start); false when the record has no such node. */
   private goToPath(path: string): boolean {
+    this.readRest();
     const record = this.loaded?.record;
     const controller = this.controller;
     const game = this.game;
@@ -904,6 +983,7 @@ export class DaidaiReplay extends LitElement {
 
   /** The record as it came (JSON for a `record` object), or written as KIF, PGN or JSON (the writers load on first use). */
   private async exportText(format: "source" | CopyFormat): Promise<string> {
+    this.readRest();
     const loaded = this.loaded;
     if (loaded === null) return "";
     if (format === "source" && this.sourceText !== null) return this.sourceText;
@@ -1013,7 +1093,7 @@ export class DaidaiReplay extends LitElement {
   }
 
   private renderControls(lang: Lang, controller: ReplayController<GameNode>): TemplateResult {
-    const length = controller.lineLength;
+    const length = this.lineTotal(controller);
     const ply = controller.ply;
     const playing = controller.playing;
     const button = (name: IconName, label: string, action: () => void, disabled = false, pressed?: boolean): TemplateResult =>
@@ -1035,7 +1115,8 @@ export class DaidaiReplay extends LitElement {
 
   private sliderText(lang: Lang, controller: ReplayController<GameNode>): string {
     const node = controller.node;
-    return node.ply === 0 ? t(lang, "startPosition", controller.lineLength) : `${t(lang, "position", node.ply, controller.lineLength)}: ${node.label}`;
+    const length = this.lineTotal(controller);
+    return node.ply === 0 ? t(lang, "startPosition", length) : `${t(lang, "position", node.ply, length)}: ${node.label}`;
   }
 
   private renderComment(node: GameNode): TemplateResult | typeof nothing {

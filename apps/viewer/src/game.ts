@@ -4,10 +4,11 @@
  * and check. Illegal moves become diagnostics and cut their branch (the valid part stays).
  *
  * Loading checks every move once — or not at all when notation's reader already did (see
- * {@link BuildOptions}) — so the tree and the diagnostics are known at once; what a node
- * shows is worked out the first time it is read, by one position that walks the tree with
- * play/undo. The first render of a long record then costs the moves it shows, not
- * the whole game, and stepping costs one move.
+ * {@link BuildOptions}): a checked record's nodes are mirrored when first read, also while
+ * notation is still reading the record's later moves. What a node shows is worked out the
+ * first time it is read, by one position that walks the tree with play/undo. The first
+ * render of a long record then costs the moves it shows, not the whole game, and stepping
+ * costs one move.
  */
 import {
   ILLEGAL_REASON_TEXT,
@@ -80,8 +81,25 @@ export interface BuildOptions {
    * them again. Records from elsewhere (the `record` property) are checked move by move.
    */
   readonly checked?: boolean;
+  /**
+   * A checked record whose later moves are still being read (notation's staged read): a
+   * node whose children are asked for at the end of what was read reads the rest first.
+   */
+  readonly rest?: RecordRest;
 }
 
+/** The part of a record not read yet. */
+export interface RecordRest {
+  readonly done: boolean;
+  /** Reads every remaining move into the record (synchronously). */
+  readAll(): void;
+}
+
+/** How the nodes of a checked record get their children: mirrored from the record when read. */
+interface Mirror {
+  readonly startTurn: Color;
+  readonly rest: RecordRest | undefined;
+}
 /** Replays a record; never throws. */
 export function buildGame(
   record: RecordLike,
@@ -105,7 +123,10 @@ export function buildGame(
   const startTurn = pos.turn;
   const startNumber = pos.moveNumber;
   // The walker takes over `pos` afterwards: every move made below is taken back.
-  const root = ReplayNode.root(record.root, new Walker(pos, notation, format), pos.toDsfen(), startNumber, pos.isCheck() ? pos.kingSquare(startTurn) : -1);
+  const mirror: Mirror | null = checked ? { startTurn, rest: options.rest } : null;
+  const root = ReplayNode.root(record.root, new Walker(pos, notation, format), pos.toDsfen(), startNumber, pos.isCheck() ? pos.kingSquare(startTurn) : -1, mirror);
+  // Checked moves need no replay here: the nodes mirror the record's when first read.
+  if (mirror !== null) return { root, diagnostics };
   type Step = { src: RecordNodeLike; parent: ReplayNode } | null;
   const stack: Step[] = [];
   const pushChildren = (src: RecordNodeLike, parent: ReplayNode): void => {
@@ -127,26 +148,23 @@ export function buildGame(
       report(`Move ${String(moveNumber)} has no move; its branch is left out.`, moveNumber);
       continue;
     }
-    if (!checked) {
-      const played = pos.play(move);
-      if (!played.ok) {
-        const reason = ILLEGAL_REASON_TEXT[played.error.code];
-        report(`Move ${String(moveNumber)} (${safeMoveString(move)}) is illegal: ${reason}; the rest of its line is left out.`, moveNumber);
-        continue;
-      }
-      stack.push(null);
+    const played = pos.play(move);
+    if (!played.ok) {
+      const reason = ILLEGAL_REASON_TEXT[played.error.code];
+      report(`Move ${String(moveNumber)} (${safeMoveString(move)}) is illegal: ${reason}; the rest of its line is left out.`, moveNumber);
+      continue;
     }
+    stack.push(null);
     const color = parent.ply % 2 === 0 ? startTurn : opposite(startTurn);
     const node = new ReplayNode(src, parent, moveNumber, color, move);
-    parent.children.push(node);
+    parent.kids.push(node);
     pushChildren(src, node);
   }
   return { root, diagnostics };
 }
 
-/** What a node shows that needs the position before its move. */
+/** What a node shows that needs the position before its move (besides its label). */
 interface BeforeMove {
-  readonly label: string;
   readonly details: MoveDetails | null;
   readonly boardMove: BoardMove;
 }
@@ -209,12 +227,18 @@ class Walker {
 
 /** A node of the replayed tree; what it shows is computed on first use, then kept. */
 class ReplayNode implements GameNode {
-  readonly children: ReplayNode[] = [];
+  /** The children made so far (all of them, unless mirrored from a checked record). */
+  readonly kids: ReplayNode[] = [];
+  /** Mirrored: how many of the record node's children have a node. */
+  private mirrored = 0;
+  private readonly mirror: Mirror | null;
   readonly ply: number;
   readonly comments: readonly string[];
   readonly commentsBefore: readonly string[];
   private readonly walker: Walker | null;
   private beforeMove: BeforeMove | undefined;
+  /** The move in the list's notation (the move list needs only this). */
+  private labelText: string | undefined;
   private afterMove: AfterMove | undefined;
 
   constructor(
@@ -224,19 +248,42 @@ class ReplayNode implements GameNode {
     readonly color: Color | null,
     readonly move: Move | null,
     walker: Walker | null = parent?.walker ?? null,
+    mirror: Mirror | null = parent?.mirror ?? null,
   ) {
     this.ply = parent === null ? 0 : parent.ply + 1;
     this.walker = walker;
+    this.mirror = mirror;
     this.comments = source.comments ?? [];
     this.commentsBefore = source.commentsBefore ?? [];
   }
 
   /** The root: its position is known (a walker is null only for an invalid start position). */
-  static root(source: RecordNodeLike, walker: Walker | null, dsfen: string, moveNumber: number, checkSquare: Square): ReplayNode {
-    const node = new ReplayNode(source, null, moveNumber, null, null, walker);
+  static root(source: RecordNodeLike, walker: Walker | null, dsfen: string, moveNumber: number, checkSquare: Square, mirror: Mirror | null = null): ReplayNode {
+    const node = new ReplayNode(source, null, moveNumber, null, null, walker, mirror);
     node.afterMove = { dsfen, checkSquare, arrived: null };
-    node.beforeMove = { label: "", details: null, boardMove: { from: -1, to: -1, via: [] } };
+    node.beforeMove = { details: null, boardMove: { from: -1, to: -1, via: [] } };
+    node.labelText = "";
     return node;
+  }
+
+  get children(): ReplayNode[] {
+    const mirror = this.mirror;
+    if (mirror === null) return this.kids;
+    let from = this.source.children;
+    // The end of what was read: only the last node of the main line has no children yet.
+    if (from.length === 0 && mirror.rest !== undefined && !mirror.rest.done) {
+      mirror.rest.readAll();
+      from = this.source.children;
+    }
+    for (; this.mirrored < from.length; this.mirrored++) {
+      const src = from[this.mirrored];
+      // A reader's nodes always have a move (a checked record).
+      if (src === undefined || src.move === null) continue;
+      const moveNumber = this.parent === null ? this.moveNumber : this.moveNumber + 1;
+      const color = this.color === null ? mirror.startTurn : opposite(this.color);
+      this.kids.push(new ReplayNode(src, this, moveNumber, color, src.move));
+    }
+    return this.kids;
   }
 
   get moveString(): string {
@@ -244,7 +291,13 @@ class ReplayNode implements GameNode {
   }
 
   get label(): string {
-    return this.before().label;
+    if (this.labelText !== undefined) return this.labelText;
+    const move = this.move;
+    const parent = this.parent;
+    const walker = this.walker;
+    if (move === null || parent === null || walker === null) throw new Error("unreachable: the root's facts are set when it is made");
+    this.labelText = safeFormat(walker.format, walker.after(parent), move, walker.notation);
+    return this.labelText;
   }
 
   labelIn(style: Notation): string {
@@ -287,7 +340,6 @@ class ReplayNode implements GameNode {
     const corner =
       (kind === "HM" || kind === "Lo") && move.via.length === 0 ? hookCorner(move.from, move.to, (sq) => pos.pieceAt(sq), kind === "Lo") : undefined;
     this.beforeMove = {
-      label: safeFormat(walker.format, pos, move, walker.notation),
       details,
       boardMove: {
         from: move.from,

@@ -19,6 +19,9 @@ const CHUNK = 40;
  */
 const FIRST_CHUNKS = 4;
 
+/** Moves the list shows with its first blocks, at most (a move is two items). */
+export const FIRST_LIST_MOVES = (FIRST_CHUNKS * CHUNK) / 2;
+
 /** The number shown before a move: `12.` / `12…` (western, counting full moves) or `23☗` (Japanese, plies). */
 export function moveNumberText(node: GameNode, notation: Notation): string {
   if (notation === "japanese") return `${String(node.moveNumber)}${node.color === "black" ? "☗" : "☖"}`;
@@ -79,10 +82,11 @@ function* lineItems(parent: GameNode, index: number, prefix: readonly number[], 
   }
 }
 
-type Idle = (callback: () => void) => () => void;
+/** Schedules a callback for idle time; returns a canceller. */
+export type Idle = (callback: () => void) => () => void;
 
 /** Runs `callback` when the browser is idle (a timeout where requestIdleCallback is missing); returns a canceller. */
-const whenIdle: Idle = (callback) => {
+export const whenIdle: Idle = (callback) => {
   if (typeof requestIdleCallback === "function") {
     const handle = requestIdleCallback(callback, { timeout: 200 });
     return () => {

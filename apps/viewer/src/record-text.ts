@@ -6,7 +6,16 @@
  * here imports notation's main entry, which carries every reader and writer.
  */
 import { INITIAL_DSFEN } from "@daidai/core";
-import { detectFormat, formatMove as notationFormatMove, parseRecordLazy, RECORD_FORMATS, type ParseResult, type RecordFormat } from "@daidai/notation/lazy";
+import {
+  detectFormat,
+  formatMove as notationFormatMove,
+  parseRecordLazy,
+  RECORD_FORMATS,
+  type Diagnostic as NotationDiagnostic,
+  type MoreMoves,
+  type ParseResult,
+  type RecordFormat,
+} from "@daidai/notation/lazy";
 import { readInWorker } from "./reader-client.js";
 import type { MoveFormatter } from "./game.js";
 import type { Diagnostic, RecordLike } from "./record-types.js";
@@ -20,6 +29,18 @@ export interface LoadedRecord {
   readonly checked: boolean;
   /** Set when the text was not read at all: why. */
   readonly refused?: Refusal;
+  /** Set when only the first moves were read ({@link ReadOptions.firstMoves}): reads the rest. */
+  readonly more?: MoreRecord;
+}
+
+/** The rest of a record read in two steps (notation's `MoreMoves`, diagnostics as in {@link LoadedRecord}). */
+export interface MoreRecord {
+  /** True once every move has been read. */
+  readonly done: boolean;
+  /** Moves of the main line written in the text (read or not). */
+  readonly mainLineMoves: number;
+  /** Reads at least `moves` more moves (all when omitted) into the same record; returns every diagnostic so far. */
+  read(moves?: number): Diagnostic[];
 }
 
 /** The record format named by `value`, or undefined (detect) for empty or unknown names. */
@@ -39,6 +60,17 @@ export interface Prepared {
   finish(result: ParseResult): LoadedRecord;
 }
 
+/** The record so far, read again from `more` (diagnostics mapped as `diagnosticsOf` does for the first part). */
+function moreRecord(more: MoreMoves, diagnosticsOf: (list: readonly NotationDiagnostic[]) => Diagnostic[]): MoreRecord {
+  return {
+    get done() {
+      return more.done;
+    },
+    mainLineMoves: more.mainLineMoves,
+    read: (moves) => diagnosticsOf(more.read(moves)),
+  };
+}
+
 export function prepare(text: string, format: string | undefined): Prepared {
   const chosen = parseFormat(format);
   const bare = (chosen === undefined || chosen === "dsfen") && MOVES_ONLY.test(text) && detectFormat(text) === undefined;
@@ -46,13 +78,15 @@ export function prepare(text: string, format: string | undefined): Prepared {
     body: bare ? `${INITIAL_DSFEN}\n${text}` : text,
     format: bare ? "dsfen" : chosen,
     finish(result) {
-      const diagnostics: Diagnostic[] = bare
-        ? result.diagnostics.map((d) => ({ ...d, line: Math.max(1, d.line - 1) }))
-        : [...result.diagnostics];
-      if (format !== undefined && format.trim() !== "" && chosen === undefined) {
-        diagnostics.unshift({ severity: "warning", message: `unknown format '${format}' (expected ${RECORD_FORMATS.join(", ")}): detected from the text instead`, line: 1, column: 1 });
-      }
-      return { record: result.record, format: result.format, diagnostics, checked: true };
+      const diagnosticsOf = (list: readonly NotationDiagnostic[]): Diagnostic[] => {
+        const diagnostics: Diagnostic[] = bare ? list.map((d) => ({ ...d, line: Math.max(1, d.line - 1) })) : [...list];
+        if (format !== undefined && format.trim() !== "" && chosen === undefined) {
+          diagnostics.unshift({ severity: "warning", message: `unknown format '${format}' (expected ${RECORD_FORMATS.join(", ")}): detected from the text instead`, line: 1, column: 1 });
+        }
+        return diagnostics;
+      };
+      const loaded: LoadedRecord = { record: result.record, format: result.format, diagnostics: diagnosticsOf(result.diagnostics), checked: true };
+      return result.more === undefined ? loaded : { ...loaded, more: moreRecord(result.more, diagnosticsOf) };
     },
   };
 }
@@ -66,6 +100,11 @@ export interface ReadOptions {
   readonly signal?: AbortSignal | undefined;
   /** Read a long text in a worker (default true); false reads every text on the page's thread. */
   readonly worker?: boolean | undefined;
+  /**
+   * On the page's thread, replay only this many moves (at least; notation's `firstMoves`)
+   * and leave the rest to {@link LoadedRecord.more}. A text read in a worker is read whole.
+   */
+  readonly firstMoves?: number | undefined;
 }
 
 /**
@@ -84,7 +123,7 @@ export async function readRecordAsync(text: string, format?: string, options: Re
     const refused: Refusal = { reason: "tooLarge", size: megabytes(p.body.length), limit: megabytes(MAX_PAGE_THREAD_CHARS) };
     return { record: { startDsfen: null, root: { move: null, children: [] } }, format: undefined, diagnostics: [], checked: true, refused };
   }
-  return p.finish(result ?? (await parseRecordLazy(p.body, { format: p.format })));
+  return p.finish(result ?? (await parseRecordLazy(p.body, { format: p.format, firstMoves: options.firstMoves })));
 }
 
 /** Move text in the chosen notation (notation's formatMove). */

@@ -40,6 +40,8 @@ export class ReplayController<N extends TreeNode<N>> {
   private readonly onChange: () => void;
   /** The line through the cursor, until the cursor or a preferred child changes. */
   private lineCache: number[] | undefined = undefined;
+  /** The deepest ply the cursor has been at. */
+  private deepest = 0;
 
   constructor(root: N, onChange: () => void = () => undefined, clock: Clock = realClock) {
     this.root = root;
@@ -105,6 +107,28 @@ export class ReplayController<N extends TreeNode<N>> {
   /** Number of moves of the current line (see {@link line}). */
   get lineLength(): number {
     return this.line.length;
+  }
+
+  /**
+   * True when the line through the cursor is the main line (the first child at every
+   * node), told from the nodes up to the deepest ply visited: the nodes past it are not
+   * read (a tree still growing at its end is not asked for more).
+   */
+  get followsMainLine(): boolean {
+    if (this.cursor.some((i) => i !== 0)) return false;
+    let n = this.node;
+    for (let ply = this.cursor.length; ply < this.deepest; ply++) {
+      if ((this.preferred.get(n) ?? 0) !== 0) return false;
+      const next = n.children[0];
+      if (next === undefined) return true;
+      n = next;
+    }
+    return true;
+  }
+
+  /** The tree grew (nodes were added at its end): the line is worked out again. */
+  treeGrew(): void {
+    this.lineCache = undefined;
   }
 
   /** True while autoplay runs. */
@@ -200,6 +224,7 @@ export class ReplayController<N extends TreeNode<N>> {
 
   private remember(): void {
     this.lineCache = undefined;
+    this.deepest = Math.max(this.deepest, this.cursor.length);
     let n = this.root;
     for (const i of this.cursor) {
       this.preferred.set(n, i);

@@ -146,3 +146,58 @@ describe("ReplayController autoplay", () => {
     expect(c.playing).toBe(false);
   });
 });
+
+describe("ReplayController on a tree still growing at its end", () => {
+  /** A main line of `length` nodes whose children are counted when read past `readTo` plies. */
+  function growing(length: number, readTo: number): { root: N; readsPast: () => number } {
+    let reads = 0;
+    const make = (ply: number): N => {
+      const children = ply < length ? [make(ply + 1)] : [];
+      return {
+        name: String(ply),
+        get children() {
+          if (ply >= readTo) reads++;
+          return children;
+        },
+      };
+    };
+    return { root: make(0), readsPast: () => reads };
+  }
+
+  it("tells that the line is the main line without reading past the deepest ply visited", () => {
+    const { root, readsPast } = growing(50, 10);
+    const c = new ReplayController(root);
+    expect(c.followsMainLine).toBe(true);
+    for (let i = 0; i < 10; i++) c.goTo("next");
+    c.goTo("first");
+    expect(c.followsMainLine).toBe(true);
+    expect(readsPast()).toBe(0);
+    // Working out the whole line reads everything.
+    expect(c.lineLength).toBe(50);
+    expect(readsPast()).toBeGreaterThan(0);
+  });
+
+  it("is not the main line once a variation is chosen, even from the start", () => {
+    const c = new ReplayController(tree());
+    c.goTo([0, 1]);
+    expect(c.followsMainLine).toBe(false);
+    c.goTo("first");
+    // "next" would follow the variation chosen at a.
+    expect(c.followsMainLine).toBe(false);
+    expect(c.line).toEqual([0, 1, 0]);
+    c.goTo([0, 0]);
+    c.goTo("first");
+    expect(c.followsMainLine).toBe(true);
+  });
+
+  it("works the line out again when the tree grew", () => {
+    const leaf: N = { name: "a", children: [] };
+    const root: N = { name: "root", children: [leaf] };
+    const c = new ReplayController(root);
+    expect(c.lineLength).toBe(1);
+    leaf.children.push(n("b"));
+    expect(c.lineLength).toBe(1);
+    c.treeGrew();
+    expect(c.lineLength).toBe(2);
+  });
+});

@@ -74,7 +74,7 @@ export type { MoveStyle } from "./move-text/index.js";
 export type { WriteOptions } from "./write-options.js";
 export { japanesePieceName, japaneseSquare } from "./move-text/japanese.js";
 
-export type { ParseOptions, ParseResult } from "./parse.js";
+export type { MoreMoves, ParseOptions, ParseResult } from "./parse.js";
 
 const READERS: Record<RecordFormat, RecordReader> = {
   json: readJson,
@@ -90,7 +90,7 @@ const READERS: Record<RecordFormat, RecordReader> = {
  */
 export function parseRecord(text: string, options: ParseOptions = {}): ParseResult {
   const prepared = prepareText(text, options);
-  return "done" in prepared ? prepared.done : runReader(prepared, READERS[prepared.format]);
+  return "done" in prepared ? prepared.done : runReader(prepared, READERS[prepared.format], options.firstMoves);
 }
 
 /**

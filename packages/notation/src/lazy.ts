@@ -13,7 +13,7 @@ import { readDsfen } from "./dsfen/read.js";
 import { createRecord, type RecordFormat } from "./record.js";
 import { prepareText, runReader, type ParseOptions, type ParseResult, type RecordReader } from "./parse.js";
 
-export type { ParseOptions, ParseResult } from "./parse.js";
+export type { MoreMoves, ParseOptions, ParseResult } from "./parse.js";
 export type { Diagnostic } from "./diagnostics.js";
 export type { GameRecord, RecordFormat, RecordNode } from "./record.js";
 export type { MoveStyle } from "./move-text/index.js";
@@ -61,5 +61,5 @@ export async function parseRecordLazy(text: string, options: ParseOptions = {}):
     prepared.diagnostics.error(`cannot load the ${prepared.format} reader: ${e instanceof Error ? e.message : String(e)}`);
     return { record: createRecord(), format: prepared.format, diagnostics: prepared.diagnostics.finish() };
   }
-  return runReader(prepared, reader);
+  return runReader(prepared, reader, options.firstMoves);
 }

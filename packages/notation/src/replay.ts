@@ -5,7 +5,8 @@
  *
  * Iterative: an explicit stack of lines, so that variations nested at any depth need no
  * call stack. One {@link ReplayBoard} walks the whole tree: each move is resolved and
- * checked once, and variations take moves back instead of copying positions.
+ * checked once, and variations take moves back instead of copying positions. A replay can
+ * stop after its first moves and go on later ({@link ReplayStage}, {@link LineReplay}).
  */
 import type { Color, Move, Position, Square } from "@daidai/core";
 import { clip, subLoc, type DiagnosticList } from "./diagnostics.js";
@@ -139,6 +140,19 @@ function release(f: Frame): void {
 }
 
 /**
+ * Asks a reader to replay only the first moves of its record now: at least `moves` moves
+ * in record order (a move, then its variations, then the next move), stopping between two
+ * moves of the main line. The reader leaves the rest in {@link rest}: reading it later
+ * appends to the same record and reports to the same diagnostics, as one whole read would.
+ */
+export class ReplayStage {
+  /** The rest of the replay, set by the reader when it stopped early. */
+  rest: LineReplay | undefined;
+
+  constructor(readonly moves: number) {}
+}
+
+/**
  * Replays `line` from `pos` (left unchanged), appending nodes under `parent`. The syntax
  * plies' comment arrays become the nodes' (the plies are not used afterwards).
  * Stops a line at the first move that cannot be played, with an error that says how many
@@ -153,98 +167,182 @@ export function replayLine(
   style?: MoveStyle,
   illegalMoveLoses = false,
 ): { illegalBy?: Color } {
-  const board = ReplayBoard.acquire(pos);
-  const stack: Frame[] = [frame(line, parent)];
-  let illegalBy: Color | undefined;
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1] as Frame;
-    if (top.current !== undefined) {
-      if (top.pending > 0) {
-        // The next variation of the current move, from the position before it.
-        const variations = top.line[top.index]?.variations ?? NO_LINES;
-        const variation = variations[variations.length - top.pending] ?? NO_PLIES;
-        top.pending--;
-        // A variation of one clear move (the common case) is played, kept and taken back here;
-        // anything else (and anything to report) gets a frame of its own below.
-        const only = variation.length === 1 ? variation[0] : undefined;
-        if (only !== undefined && only.variations === undefined && (only.pgnNumber === undefined || only.pgnNumber.number === Math.ceil(board.moveNumber / 2))) {
-          const number = board.moveNumber;
-          const move = playMoveTextFast(board, only.text, style, top.node.move === null ? undefined : top.node.move.to);
-          if (move !== undefined) {
-            addChild(top.node, nodeOf(move, number, only));
-            board.undo();
-            continue;
-          }
-        }
-        stack.push(frame(variation, top.node));
-        continue;
-      }
-      // Variations were replayed from the position before this move: play it again.
-      if (top.undone >= 0) {
-        board.redo(top.undone);
-        // The move and its variations are all the children the node gets: keep them in an array of that size (push left room for more).
-        const children = top.node.children;
-        if (children.length > 1) top.node.children = children.slice();
-      }
-      top.undone = -1;
-      top.played++;
-      top.node = top.current;
-      top.current = undefined;
-      top.index++;
-      continue;
-    }
-    const ply = top.line[top.index];
-    if (ply === undefined) {
-      for (let k = 0; k < top.played; k++) board.undo();
-      stack.pop();
-      release(top);
-      continue;
-    }
-    const number = board.moveNumber;
-    if (ply.pgnNumber !== undefined && ply.pgnNumber.number !== Math.ceil(number / 2)) {
-      const at = diagnostics.locator?.span(ply.pgnNumber.start, ply.pgnNumber.end) ?? plyLoc(ply, diagnostics);
-      diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, at, number);
-    }
-    const previousTo: Square | undefined = top.node.move === null ? undefined : top.node.move.to;
-    // The clear common case gives the move itself (no result object per move).
-    let move = playMoveTextFast(board, ply.text, style, previousTo);
-    if (move === undefined) {
-      const r = playMoveTextFully(board, ply.text, style, previousTo);
-      if (!r.ok) {
-        const skipped = countPlies(top.line, top.index) - 1;
-        const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
-        const loc = r.offset === undefined ? plyLoc(ply, diagnostics) : subLoc(plyLoc(ply, diagnostics), r.offset, Math.max(r.offset + 1, ply.text.length));
-        if (illegalMoveLoses && stack.length === 1 && r.illegal === true) {
-          // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
-          illegalBy = board.turn;
-          diagnostics.warning(`move ${String(number)} (${clip(ply.text)}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${illegalBy}${rest}`, loc, number);
-        } else {
-          diagnostics.error(`move ${String(number)} (${clip(ply.text)}): ${r.error}${rest}`, loc, number);
-        }
-        top.index = top.line.length;
-        continue;
-      }
-      move = r.move;
-    }
-    const node = nodeOf(move, number, ply);
-    addChild(top.node, node);
-    top.current = node;
-    top.pending = ply.variations?.length ?? 0;
-    // The move is played; its variations start from the position before it.
-    if (top.pending > 0) top.undone = board.undo();
+  const replay = new LineReplay(pos, parent, line, diagnostics, style, illegalMoveLoses);
+  replay.run(Infinity);
+  return replay.illegalBy === undefined ? {} : { illegalBy: replay.illegalBy };
+}
+
+/**
+ * The replay of {@link replayLine} that can stop between two moves of its top line and go
+ * on later (see {@link ReplayStage}). The nodes read so far form a valid record: every node
+ * has all its children, except the last node of the top line, which has none yet.
+ */
+export class LineReplay {
+  readonly #board: ReplayBoard;
+  readonly #stack: Frame[];
+  readonly #diagnostics: DiagnosticList;
+  readonly #style: MoveStyle | undefined;
+  readonly #illegalMoveLoses: boolean;
+  /** Moves of the top line written in the record (read or not). */
+  readonly topLineMoves: number;
+  /** Set when an illegal top-line move ended the game (with `illegalMoveLoses`). */
+  illegalBy: Color | undefined;
+  /** Runs once when the last move has been read. */
+  onDone: (() => void) | undefined;
+
+  constructor(pos: Position, parent: RecordNode, line: readonly SynPly[], diagnostics: DiagnosticList, style?: MoveStyle, illegalMoveLoses = false) {
+    this.#board = ReplayBoard.acquire(pos);
+    this.#stack = [frame(line, parent)];
+    this.#diagnostics = diagnostics;
+    this.#style = style;
+    this.#illegalMoveLoses = illegalMoveLoses;
+    this.topLineMoves = line.length;
   }
-  board.release();
-  return illegalBy === undefined ? {} : { illegalBy };
+
+  /** True once every move has been read. */
+  get done(): boolean {
+    return this.#stack.length === 0;
+  }
+
+  /** Gives up the moves not read yet (after an internal error): the replay is then done. */
+  abandon(): void {
+    this.#stack.length = 0;
+    this.onDone = undefined;
+  }
+
+  /**
+   * Reads at least `moves` more moves in record order (fewer at the end), stopping between
+   * two moves of the top line; returns true when every move has been read.
+   */
+  run(moves: number): boolean {
+    const board = this.#board;
+    const stack = this.#stack;
+    const diagnostics = this.#diagnostics;
+    const style = this.#style;
+    if (stack.length === 0) return true;
+    let read = 0;
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as Frame;
+      if (top.current !== undefined) {
+        if (top.pending > 0) {
+          // The next variation of the current move, from the position before it.
+          const variations = top.line[top.index]?.variations ?? NO_LINES;
+          const variation = variations[variations.length - top.pending] ?? NO_PLIES;
+          top.pending--;
+          // A variation of one clear move (the common case) is played, kept and taken back here;
+          // anything else (and anything to report) gets a frame of its own below.
+          const only = variation.length === 1 ? variation[0] : undefined;
+          if (only !== undefined && only.variations === undefined && (only.pgnNumber === undefined || only.pgnNumber.number === Math.ceil(board.moveNumber / 2))) {
+            const number = board.moveNumber;
+            const move = playMoveTextFast(board, only.text, style, top.node.move === null ? undefined : top.node.move.to);
+            if (move !== undefined) {
+              addChild(top.node, nodeOf(move, number, only));
+              board.undo();
+              read++;
+              continue;
+            }
+          }
+          stack.push(frame(variation, top.node));
+          continue;
+        }
+        // Variations were replayed from the position before this move: play it again.
+        if (top.undone >= 0) {
+          board.redo(top.undone);
+          // The move and its variations are all the children the node gets: keep them in an array of that size (push left room for more).
+          const children = top.node.children;
+          if (children.length > 1) top.node.children = children.slice();
+        }
+        top.undone = -1;
+        top.played++;
+        top.node = top.current;
+        top.current = undefined;
+        top.index++;
+        continue;
+      }
+      const ply = top.line[top.index];
+      if (ply === undefined) {
+        for (let k = 0; k < top.played; k++) board.undo();
+        stack.pop();
+        release(top);
+        continue;
+      }
+      // Between two moves of the top line: every node read has all its children but the last.
+      if (read >= moves && stack.length === 1) return false;
+      const number = board.moveNumber;
+      if (ply.pgnNumber !== undefined && ply.pgnNumber.number !== Math.ceil(number / 2)) {
+        const at = diagnostics.locator?.span(ply.pgnNumber.start, ply.pgnNumber.end) ?? plyLoc(ply, diagnostics);
+        diagnostics.warning(`move number ${String(ply.pgnNumber.number)} should be ${String(Math.ceil(number / 2))}`, at, number);
+      }
+      const previousTo: Square | undefined = top.node.move === null ? undefined : top.node.move.to;
+      // The clear common case gives the move itself (no result object per move).
+      let move = playMoveTextFast(board, ply.text, style, previousTo);
+      if (move === undefined) {
+        const r = playMoveTextFully(board, ply.text, style, previousTo);
+        if (!r.ok) {
+          const skipped = countPlies(top.line, top.index) - 1;
+          const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
+          const loc = r.offset === undefined ? plyLoc(ply, diagnostics) : subLoc(plyLoc(ply, diagnostics), r.offset, Math.max(r.offset + 1, ply.text.length));
+          if (this.#illegalMoveLoses && stack.length === 1 && r.illegal === true) {
+            // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
+            this.illegalBy = board.turn;
+            diagnostics.warning(`move ${String(number)} (${clip(ply.text)}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${this.illegalBy}${rest}`, loc, number);
+          } else {
+            diagnostics.error(`move ${String(number)} (${clip(ply.text)}): ${r.error}${rest}`, loc, number);
+          }
+          top.index = top.line.length;
+          continue;
+        }
+        move = r.move;
+      }
+      const node = nodeOf(move, number, ply);
+      addChild(top.node, node);
+      read++;
+      top.current = node;
+      top.pending = ply.variations?.length ?? 0;
+      // The move is played; its variations start from the position before it.
+      if (top.pending > 0) top.undone = board.undo();
+    }
+    board.release();
+    const onDone = this.onDone;
+    this.onDone = undefined;
+    onDone?.();
+    return true;
+  }
 }
 
 /**
  * Replays the main line of a record (with its variations) from `pos`. With the record's
  * rule `illegalMoveLoses`, an illegal main-line move ends the game (a warning; termination
- * `illegalMove` and the result are filled in when the record has none).
+ * `illegalMove` and the result are filled in when the record has none). `then` runs once
+ * every move is read: at once, or with a `stage` when its rest is read.
  */
-export function replayMainLine(pos: Position, record: GameRecord, line: readonly SynPly[], diagnostics: DiagnosticList, style?: MoveStyle): void {
-  const { illegalBy } = replayLine(pos, record.root, line, diagnostics, style, record.metadata.rules.illegalMoveLoses === true);
-  if (illegalBy === undefined) return;
-  record.metadata.termination ??= "illegalMove";
-  if (record.metadata.result === undefined || record.metadata.result === "*") record.metadata.result = illegalBy === "black" ? "0-1" : "1-0";
+export function replayMainLine(
+  pos: Position,
+  record: GameRecord,
+  line: readonly SynPly[],
+  diagnostics: DiagnosticList,
+  style?: MoveStyle,
+  stage?: ReplayStage,
+  then?: () => void,
+): void {
+  const replay = new LineReplay(pos, record.root, line, diagnostics, style, record.metadata.rules.illegalMoveLoses === true);
+  const ended = (): void => {
+    const illegalBy = replay.illegalBy;
+    if (illegalBy !== undefined) {
+      record.metadata.termination ??= "illegalMove";
+      if (record.metadata.result === undefined || record.metadata.result === "*") record.metadata.result = illegalBy === "black" ? "0-1" : "1-0";
+    }
+    then?.();
+  };
+  if (replay.run(stage === undefined ? Infinity : stage.moves)) ended();
+  else if (stage !== undefined) {
+    replay.onDone = ended;
+    stage.rest = replay;
+  }
+}
+
+/** Runs a replay whole, or (with a stage) its first moves, leaving the rest in the stage. */
+export function runStaged(replay: LineReplay, stage: ReplayStage | undefined): void {
+  if (stage === undefined) replay.run(Infinity);
+  else if (!replay.run(stage.moves)) stage.rest = replay;
 }

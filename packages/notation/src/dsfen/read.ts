@@ -8,7 +8,7 @@ import { looksLikeQboardFen } from "../qboard/fen.js";
 import type { Located } from "../syntax.js";
 import { createRecord, type GameRecord } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
-import { replayLine, synPly } from "../replay.js";
+import { LineReplay, runStaged, synPly, type ReplayStage } from "../replay.js";
 import { normalStart } from "../tree.js";
 
 /** The words of a QBoard FEN at the start (board, then `w`/`b`, `-` and a move number when present). */
@@ -23,7 +23,7 @@ function qboardWords(words: readonly Located<string>[]): number {
 }
 
 /** Reads `<QBoard FEN> <move strings…>` (docs/formats/qboard-fen.md). */
-function readQboard(words: readonly Located<string>[], record: GameRecord, diagnostics: DiagnosticList): GameRecord {
+function readQboard(words: readonly Located<string>[], record: GameRecord, diagnostics: DiagnosticList, stage: ReplayStage | undefined): GameRecord {
   const count = qboardWords(words);
   const fen = words.slice(0, count);
   const moves = words.slice(count);
@@ -44,12 +44,12 @@ function readQboard(words: readonly Located<string>[], record: GameRecord, diagn
     return record;
   }
   record.startDsfen = normalStart(start.value);
-  replayLine(start.value, record.root, moves.map((w) => synPly(w.value, w.loc)), diagnostics, "movestring");
+  runStaged(new LineReplay(start.value, record.root, moves.map((w) => synPly(w.value, w.loc)), diagnostics, "movestring"), stage);
   return record;
 }
 
-/** Reads `<DSFEN> <move strings…>` (or a QBoard FEN instead of the DSFEN). */
-export function readDsfen(text: string, diagnostics: DiagnosticList): GameRecord {
+/** Reads `<DSFEN> <move strings…>` (or a QBoard FEN instead of the DSFEN); with a `stage`, only the first moves (see ReplayStage). */
+export function readDsfen(text: string, diagnostics: DiagnosticList, stage?: ReplayStage): GameRecord {
   const record = createRecord();
   const words = parseWithRecovery((t) => parse(t), text, diagnostics, "DSFEN") ?? [];
   const [board, side, maybeNumber] = words;
@@ -57,7 +57,7 @@ export function readDsfen(text: string, diagnostics: DiagnosticList): GameRecord
     diagnostics.error("empty record: expected a DSFEN (board and side to move) followed by move strings");
     return record;
   }
-  if (looksLikeQboardFen(board.value)) return readQboard(words, record, diagnostics);
+  if (looksLikeQboardFen(board.value)) return readQboard(words, record, diagnostics, stage);
   if (side === undefined || (side.value !== "b" && side.value !== "w")) {
     diagnostics.error(`expected the side to move (b or w) after the board`, side?.loc ?? board.loc);
     return record;
@@ -72,6 +72,6 @@ export function readDsfen(text: string, diagnostics: DiagnosticList): GameRecord
   }
   const pos = start.value;
   record.startDsfen = normalStart(pos);
-  replayLine(pos, record.root, moves.map((w) => synPly(w.value, w.loc)), diagnostics, "movestring");
+  runStaged(new LineReplay(pos, record.root, moves.map((w) => synPly(w.value, w.loc)), diagnostics, "movestring"), stage);
   return record;
 }

@@ -1,7 +1,7 @@
 /**
  * Reader of the KIF-style Japanese record (docs/formats/kif.md).
  */
-import { Position } from "@daidai/core";
+import { Position, type Color } from "@daidai/core";
 import { parse } from "../../generated/kif.js";
 import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
@@ -9,7 +9,7 @@ import { RULE_TAGS, setRuleOption, tagOfKifKey } from "../metadata.js";
 import { NO_COMMENTS, createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
 import { Locator } from "../locator.js";
 import { parseWithRecovery } from "../recovery.js";
-import { plyLoc, replayMainLine, synPly, type SynPly } from "../replay.js";
+import { plyLoc, replayMainLine, synPly, type ReplayStage, type SynPly } from "../replay.js";
 import { normalStart } from "../tree.js";
 import type { KifLine, Loc } from "../syntax.js";
 import { dsfenOfBoard, readBoardRow } from "./board.js";
@@ -81,7 +81,7 @@ interface Ending {
 }
 
 /** Reads a KIF-style record. */
-export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
+export function readKif(text: string, diagnostics: DiagnosticList, stage?: ReplayStage): GameRecord {
   const record = createRecord();
   const locator = diagnostics.locator ?? new Locator(text);
   const lines: readonly KifLine[] = parseWithRecovery((t) => parse(t, { locator }), text, diagnostics, "KIF") ?? [];
@@ -243,7 +243,15 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
   if (main.start >= 0 && main.start !== startNumber && main.plies[0] !== undefined) {
     diagnostics.warning(`the first move is numbered ${String(main.start)} but the position's next move is ${String(startNumber)}`, plyLoc(main.plies[0], diagnostics));
   }
-  replayMainLine(pos, record, main.plies, diagnostics);
+  // The result from the ending is set once every move is read (with a stage, later).
+  replayMainLine(pos, record, main.plies, diagnostics, undefined, stage, () => {
+    resultFromEnding(meta, ending, startNumber, startTurn);
+  });
+  return record;
+}
+
+/** Sets a result that no まで line gave from the ending and whose turn it was. */
+function resultFromEnding(meta: RecordMetadata, ending: Ending | undefined, startNumber: number, startTurn: Color): void {
   if (meta.result === undefined && ending !== undefined) {
     // No まで line: the result follows from the ending and whose turn it was.
     const moverIsBlack = ((ending.number - startNumber) % 2 === 0) === (startTurn === "black");
@@ -264,5 +272,4 @@ export function readKif(text: string, diagnostics: DiagnosticList): GameRecord {
         break;
     }
   }
-  return record;
 }

@@ -9,7 +9,7 @@ import { Locator } from "../locator.js";
 import { RULE_TAGS, setRuleOption, tagOfPgnName } from "../metadata.js";
 import { NO_COMMENTS, createRecord, isGameResult, type GameRecord, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
-import { replayMainLine, synPly, type SynPly } from "../replay.js";
+import { replayMainLine, synPly, type ReplayStage, type SynPly } from "../replay.js";
 import type { Loc, PgnSyntax, PgnTag, PgnToken } from "../syntax.js";
 import { normalStart } from "../tree.js";
 import { decodeBookmark, emtOf, SUFFIX_NAGS } from "./commands.js";
@@ -223,7 +223,7 @@ function build(tokens: readonly PgnToken[], diagnostics: DiagnosticList, locator
 }
 
 /** Reads a PGN-style record. */
-export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
+export function readPgn(text: string, diagnostics: DiagnosticList, stage?: ReplayStage): GameRecord {
   const record = createRecord();
   const locator = diagnostics.locator ?? new Locator(text);
   // The common shape of PGN is scanned by hand; the grammar reads the rest (and says what is wrong).
@@ -258,6 +258,6 @@ export function readPgn(text: string, diagnostics: DiagnosticList): GameRecord {
   } else {
     pos = sharedInitialPosition(record.metadata.rules);
   }
-  replayMainLine(pos, record, top.plies, diagnostics);
+  replayMainLine(pos, record, top.plies, diagnostics, undefined, stage);
   return record;
 }
