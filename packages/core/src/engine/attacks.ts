@@ -76,11 +76,7 @@ export abstract class AttackState extends BoardState {
       const list = byCi * 2 + hk;
       const n = this.hookCount[list] ?? 0;
       for (let i = 0; i < n; i++) {
-        const h = this.hookCells[list * SQUARE_COUNT + i] ?? 0;
-        const paths = hookCornerPaths(h, cell, hk === 1, corners);
-        for (let k = 0; k < paths; k++) {
-          if (this.hookPath(h, corners[3 * k] ?? 0, cell, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0)) return true;
-        }
+        if (this.hookReaches(this.hookCells[list * SQUARE_COUNT + i] ?? 0, cell, hk === 1)) return true;
       }
     }
     return false;
@@ -93,8 +89,21 @@ export abstract class AttackState extends BoardState {
     return true;
   }
 
-  /** True if the path `h` → `corner` (empty) → `target` has both legs over empty squares (steps `d1`, `d2`). */
-  hookPath(h: number, corner: number, target: number, d1: number, d2: number): boolean {
+  /**
+   * True if the hook piece on `h` (`diagonal`: a long-nosed goblin) reaches `target` round a
+   * corner: along one of its lines to an empty corner, then along the perpendicular line,
+   * both legs over empty squares (the straight line is a ray, not tested here).
+   */
+  hookReaches(h: number, target: number, diagonal: boolean): boolean {
+    const paths = hookCornerPaths(h, target, diagonal, corners);
+    for (let k = 0; k < paths; k++) {
+      if (this.hookPath(h, corners[3 * k] ?? 0, target, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0)) return true;
+    }
+    return false;
+  }
+
+  /** Path a → corner (empty) → target, both legs over empty squares. */
+  private hookPath(h: number, corner: number, target: number, d1: number, d2: number): boolean {
     return this.board[corner] === 0 && this.clearBetween(h, corner, d1) && this.clearBetween(corner, target, d2);
   }
 

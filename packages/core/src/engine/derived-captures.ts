@@ -8,7 +8,6 @@ import { CELLS, CELL_COL, CELL_ROW, DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT } from
 import { TYPE_COUNT } from "../pieces/registry.js";
 import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
 import { cheb, type GeneratingState } from "./generation.js";
-import { hookCornerPaths } from "./hook-paths.js";
 import { codeFrom } from "./move-code.js";
 import { SPECIAL_FURIOUS_FIEND, SPECIAL_LION, type MoveTables } from "./tables.js";
 
@@ -19,8 +18,6 @@ const affectedCells = new Int32Array(CELLS);
 /** The most plies {@link generateCapturesSince} looks back over (5 changed cells a ply at most). */
 const MAX_SINCE_PLIES = 16;
 const changedScratch = new Int32Array(5 * MAX_SINCE_PLIES);
-/** Corner paths of {@link hookSees}. */
-const hookCorners = new Int32Array(6);
 
 const jumpReachCache = new WeakMap<MoveTables, Uint8Array>();
 
@@ -152,7 +149,7 @@ export function generateCapturesSince(
       if (affectedMark[p] === stamp) continue;
       const diagonal = list === 2 * us + 1;
       for (let i = 0; i < nc; i++) {
-        if (hookSees(state, p, changedScratch[i] ?? 0, diagonal)) {
+        if (state.hookReaches(p, changedScratch[i] ?? 0, diagonal)) {
           affectedMark[p] = stamp;
           affectedCells[na++] = p;
           break;
@@ -187,18 +184,4 @@ export function generateCapturesSince(
     if (affectedMark[codeFrom(m)] !== stamp) out[n++] = m;
   }
   return n;
-}
-
-/**
- * True if cell `s` lies on a path that the hook generator walks for the hook piece on
- * `cell` (`diagonal` for a goblin's hooks) round a corner: turned at an empty corner of a
- * clear first leg, up to and including the second leg's first piece. (A first leg lies
- * on one of the piece's rays, which its unlimited slides cover.)
- */
-function hookSees(state: GeneratingState, cell: number, s: number, diagonal: boolean): boolean {
-  const paths = hookCornerPaths(cell, s, diagonal, hookCorners);
-  for (let k = 0; k < paths; k++) {
-    if (state.hookPath(cell, hookCorners[3 * k] ?? 0, s, hookCorners[3 * k + 1] ?? 0, hookCorners[3 * k + 2] ?? 0)) return true;
-  }
-  return false;
 }
