@@ -334,15 +334,17 @@ export function replayMainLine(
     }
     then?.();
   };
-  if (replay.run(stage === undefined ? Infinity : stage.moves)) ended();
+  runStaged(replay, stage, ended);
+}
+
+/**
+ * Runs a replay whole, or (with a stage) its first moves, leaving the rest in the stage.
+ * `ended` runs once every move is read: now, or when the stage's rest is.
+ */
+export function runStaged(replay: LineReplay, stage: ReplayStage | undefined, ended?: () => void): void {
+  if (replay.run(stage === undefined ? Infinity : stage.moves)) ended?.();
   else if (stage !== undefined) {
     replay.onDone = ended;
     stage.rest = replay;
   }
-}
-
-/** Runs a replay whole, or (with a stage) its first moves, leaving the rest in the stage. */
-export function runStaged(replay: LineReplay, stage: ReplayStage | undefined): void {
-  if (stage === undefined) replay.run(Infinity);
-  else if (!replay.run(stage.moves)) stage.rest = replay;
 }
