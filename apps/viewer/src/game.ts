@@ -100,6 +100,7 @@ interface Mirror {
   readonly startTurn: Color;
   readonly rest: RecordRest | undefined;
 }
+
 /** Replays a record; never throws. */
 export function buildGame(
   record: RecordLike,
@@ -155,8 +156,7 @@ export function buildGame(
       continue;
     }
     stack.push(null);
-    const color = parent.ply % 2 === 0 ? startTurn : opposite(startTurn);
-    const node = new ReplayNode(src, parent, moveNumber, color, move);
+    const node = parent.childFor(src, move, startTurn);
     parent.kids.push(node);
     pushChildren(src, node);
   }
@@ -279,11 +279,15 @@ class ReplayNode implements GameNode {
       const src = from[this.mirrored];
       // A reader's nodes always have a move (a checked record).
       if (src === undefined || src.move === null) continue;
-      const moveNumber = this.parent === null ? this.moveNumber : this.moveNumber + 1;
-      const color = this.color === null ? mirror.startTurn : opposite(this.color);
-      this.kids.push(new ReplayNode(src, this, moveNumber, color, src.move));
+      this.kids.push(this.childFor(src, src.move, mirror.startTurn));
     }
     return this.kids;
+  }
+
+  /** A node for the move `move` of `src` played from this one (`startTurn`: the root's side to move): the next move number, the other side. */
+  childFor(src: RecordNodeLike, move: Move, startTurn: Color): ReplayNode {
+    const moveNumber = this.parent === null ? this.moveNumber : this.moveNumber + 1;
+    return new ReplayNode(src, this, moveNumber, this.color === null ? startTurn : opposite(this.color), move);
   }
 
   get moveString(): string {
