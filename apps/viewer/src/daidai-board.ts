@@ -41,7 +41,8 @@ const VIEW_H = TOP + SIZE + 6;
  *   `preventDefault()` claims the tap, and `<daidai-replay>` then does nothing with it.
  * @csspart board - The SVG element.
  * @csspart square - Every square rectangle.
- * @csspart piece - Every piece group.
+ * @csspart pieces - The pieces above the squares: their wedges (class `wedge`) and lettering
+ *   (`<text class="piece-text">`, with class `promoted` for promoted pieces).
  * @csspart coordinates - File numbers and rank labels.
  * @csspart move-path - The line through the legs of the last move.
  * @csspart error - The message shown for an invalid DSFEN.
@@ -114,13 +115,13 @@ export class DaidaiBoard extends LitElement {
         stroke: var(--c-piece-edge);
         stroke-width: 1.5;
       }
-      .piece text {
+      .piece-text {
         fill: var(--c-piece-text);
         font-family: var(--c-piece-font);
         text-anchor: middle;
         dominant-baseline: central;
       }
-      .piece.promoted text {
+      .piece-text.promoted {
         fill: var(--c-promoted-text);
       }
       .coord {
@@ -146,7 +147,7 @@ export class DaidaiBoard extends LitElement {
         fill: var(--c-capture);
         pointer-events: none;
       }
-      .piece.compact text {
+      .piece-text.compact {
         font-family: var(--c-font);
         font-weight: 700;
       }

@@ -3,6 +3,8 @@
 // or on a long press.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { KIND_DATA, parseDsfen, squareName } from "@daidai/core";
+import { drawnGlyphs, glyphsIn, wedgesOn } from "./support/board-drawing.js";
 import { launch, type TestBrowser } from "./support/browser.js";
 import { longGameMoves, replay } from "./support/reference.js";
 
@@ -61,14 +63,15 @@ describe("the last move", () => {
       const last = root?.querySelector("rect.last");
       // Document order = paint order in SVG: the path group comes before the squares and pieces.
       const pathFirst = path !== null && path !== undefined && firstCell !== null && firstCell !== undefined && (path.compareDocumentPosition(firstCell) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-      const glyphs = Array.from(svg?.querySelectorAll("g.piece text") ?? []).map((t) => t.getBoundingClientRect());
       const marks = Array.from(svg?.querySelectorAll("path.cross") ?? []).map((m) => m.getBoundingClientRect());
-      const overlaps = marks.filter((m) => glyphs.some((g) => m.left < g.right && g.left < m.right && m.top < g.bottom && g.top < m.bottom)).length;
-      return { pathFirst, fill: last ? getComputedStyle(last).fill : "", marks: marks.length, overlaps };
+      return { pathFirst, fill: last ? getComputedStyle(last).fill : "", marks };
     });
+    const glyphs = await board.evaluate(drawnGlyphs);
+    expect(glyphs.length).toBeGreaterThan(100);
+    const overlaps = result.marks.filter((m) => glyphs.some((g) => m.left < g.right && g.left < m.right && m.top < g.bottom && g.top < m.bottom)).length;
     expect(result.pathFirst).toBe(true);
-    expect(result.marks).toBeGreaterThan(0);
-    expect(result.overlaps).toBe(0);
+    expect(result.marks.length).toBeGreaterThan(0);
+    expect(overlaps).toBe(0);
     // An opaque-enough warm accent, not the faint blue of before.
     const rgba = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(result.fill);
     expect(rgba).not.toBeNull();
@@ -190,6 +193,55 @@ describe("theme", () => {
     });
     const coord = await page.locator("#game .board-scroll daidai-board text.coord").first().evaluate((t) => getComputedStyle(t).fill);
     expect(coord).toBe("rgb(232, 232, 232)");
+    await page.close();
+  });
+});
+
+describe("the pieces", () => {
+  /** What each square of #long's board draws: its wedge, and its glyphs top to bottom on screen. */
+  async function drawnSquares(page: Page): Promise<Map<string, { wedge: string | null; text: string; upright: boolean[] }>> {
+    const board = page.locator("#long .board-scroll daidai-board");
+    const glyphs = await board.evaluate(drawnGlyphs);
+    const cells = await board.evaluate((b) =>
+      Array.from(b.shadowRoot?.querySelectorAll("[data-square]") ?? []).map((c) => {
+        const r = c.getBoundingClientRect();
+        return { square: c.getAttribute("data-square") ?? "", box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+      }),
+    );
+    const wedges = await board.evaluate(wedgesOn, cells.map((c) => c.square));
+    const drawn = new Map<string, { wedge: string | null; text: string; upright: boolean[] }>();
+    cells.forEach(({ square, box }, i) => {
+      const inCell = glyphsIn(glyphs, box).sort((a, b) => a.top - b.top);
+      drawn.set(square, { wedge: wedges[i] ?? null, text: inCell.map((g) => g.text).join(""), upright: inCell.map((g) => g.upright) });
+    });
+    return drawn;
+  }
+
+  it("kanji stand on every piece of the position after each step, White's turned with their wedge", async () => {
+    const { page, errors } = await widgetPage();
+    const el = page.locator("#long");
+    await el.evaluate((e) => e.setAttribute("piece-style", "kanji"));
+    const kanji = new Map(KIND_DATA.map((k) => [k.code, Array.from(k.kanji.split(" / ")[0] ?? "")]));
+    // The start, a few single steps (rows redrawn in place), a jump, and the end.
+    for (const ply of [0, 1, 2, 3, 40, game.moves.length]) {
+      await el.evaluate((e, p) => (e as Replay).goTo(p), ply);
+      await el.evaluate((e) => (e as Replay).updateComplete);
+      const setup = parseDsfen(game.dsfens[ply] ?? "");
+      if (!setup.ok) throw new Error("bad reference position");
+      const drawn = await drawnSquares(page);
+      setup.value.board.forEach((piece, sq) => {
+        const square = drawn.get(squareName(sq));
+        if (piece === null) {
+          expect(square).toEqual({ wedge: null, text: "", upright: [] });
+          return;
+        }
+        const chars = piece.kind === "K" ? (piece.color === "black" ? ["玉", "将"] : ["王", "将"]) : (kanji.get(piece.kind) ?? []);
+        const black = piece.color === "black";
+        // Black at the bottom: Black's wedges point up and read top to bottom; White's are turned 180°.
+        expect(square, `${squareName(sq)} at ply ${String(ply)}`).toEqual({ wedge: black ? "up" : "down", text: (black ? chars : [...chars].reverse()).join(""), upright: [black, black] });
+      });
+    }
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

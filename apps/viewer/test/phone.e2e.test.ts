@@ -4,6 +4,7 @@
 // to the current move.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { drawnGlyphs } from "./support/board-drawing.js";
 import { launch, type TestBrowser } from "./support/browser.js";
 
 let browser: TestBrowser;
@@ -37,9 +38,10 @@ describe("inline on a phone", () => {
     await expect.poll(() => page.locator(inline).evaluate((b) => (b as HTMLElement & { shownPieceStyle: string }).shownPieceStyle)).toBe("compact");
     expect(await squareSize(page, inline)).toBeLessThan(32);
     // The codes are drawn large: a glyph at least 10 CSS px high on a ~21 px square.
-    const glyph = await page.locator(inline).evaluate((b) => b.shadowRoot?.querySelector("g.piece text")?.getBoundingClientRect().height ?? 0);
-    expect(glyph).toBeGreaterThanOrEqual(10);
-    expect(await page.locator(`${inline} g.piece text`).first().textContent()).toMatch(/^[A-Z][a-zA-Z]?$/);
+    const glyphs = await page.locator(inline).evaluate(drawnGlyphs);
+    expect(glyphs.length).toBeGreaterThan(100);
+    expect(Math.min(...glyphs.map((g) => g.bottom - g.top))).toBeGreaterThanOrEqual(10);
+    expect(await page.locator(`${inline} [part~=pieces] tspan`).first().textContent()).toMatch(/^[A-Z][a-zA-Z]?$/);
     // The file numbers and rank labels are drawn larger too (a 22-unit label would be 9 CSS px high here).
     const label = await page.locator(inline).evaluate((b) => Math.min(...Array.from(b.shadowRoot?.querySelectorAll("text.coord") ?? []).map((t) => t.getBoundingClientRect().height)));
     expect(label).toBeGreaterThanOrEqual(11);

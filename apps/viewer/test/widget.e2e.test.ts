@@ -3,6 +3,7 @@
 // DSFEN that @daidai/core computes for that ply.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { drawnGlyphs, glyphsIn, wedgesOn } from "./support/board-drawing.js";
 import { launch, type TestBrowser } from "./support/browser.js";
 import { longGameMoves, replay } from "./support/reference.js";
 
@@ -175,8 +176,11 @@ describe("navigation", () => {
     // Flipped: the top-left square is 1q and Black's pieces point down.
     await expect.poll(() => page.locator("#long daidai-board g[role=cell]").first().getAttribute("data-square")).toBe("1q");
     // Abbreviations: the wedge turns, the letters stay upright.
-    expect(await page.locator('#long daidai-board [data-square="9q"] g.piece polygon').getAttribute("transform")).toBe("rotate(180 30 30)");
-    expect(await page.locator('#long daidai-board [data-square="9q"] g.piece').getAttribute("transform")).toBeNull();
+    const board = page.locator("#long daidai-board");
+    expect(await board.evaluate(wedgesOn, ["9q"])).toEqual(["down"]);
+    const king = glyphsIn(await board.evaluate(drawnGlyphs), await board.locator('[data-square="9q"] rect').boundingBox());
+    expect(king.map((g) => g.text).join("")).toBe("K");
+    expect(king.every((g) => g.upright)).toBe(true);
     await page.keyboard.press("f");
     expect((await state("long")).orientation).toBe("black");
     await page.keyboard.press(" ");
