@@ -220,7 +220,9 @@ describe("the pieces", () => {
   it("kanji stand on every piece of the position after each step, White's turned with their wedge", async () => {
     const { page, errors } = await widgetPage();
     const el = page.locator("#long");
-    await el.evaluate((e) => e.setAttribute("piece-style", "kanji"));
+    await el.evaluate((e) => {
+      e.setAttribute("piece-style", "kanji");
+    });
     const kanji = new Map(KIND_DATA.map((k) => [k.code, Array.from(k.kanji.split(" / ")[0] ?? "")]));
     // The start, a few single steps (rows redrawn in place), a jump, and the end.
     for (const ply of [0, 1, 2, 3, 40, game.moves.length]) {
