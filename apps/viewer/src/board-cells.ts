@@ -14,8 +14,8 @@ import { squareAtCell } from "./board-model.js";
 import { t, type Lang } from "./i18n.js";
 import { BoardPieces } from "./board-pieces.js";
 import { japanesePieceLabel, ownedPieceName, type PieceStyle } from "./pieces.js";
+import { svgElement } from "./svg-element.js";
 
-const SVG_NS = "http://www.w3.org/2000/svg";
 
 /** Size of a square in SVG units. */
 export const CELL = 60;
@@ -30,12 +30,6 @@ export interface CellsView {
   readonly marks: ReadonlySet<Square>;
   /** The keyboard cursor's square, or -1. */
   readonly cursor?: Square;
-}
-
-function svgElement(tag: string, attributes: Readonly<Record<string, string>>): SVGElement {
-  const el = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  return el;
 }
 
 /** `<g role=cell><rect part=square/></g>`, cloned for every square. */
@@ -72,7 +66,7 @@ export class BoardCells {
   private readonly cellPrototype = cellPrototype();
 
   constructor(left: number, top: number) {
-    this.root = svgElement("g", {});
+    this.root = svgElement("g");
     for (let row = 0; row < BOARD_SIZE; row++) {
       const rowGroup = svgElement("g", { role: "row" });
       for (let col = 0; col < BOARD_SIZE; col++) {
