@@ -8,7 +8,7 @@
  * plies into it (its first move is ply 1). `"12.1.3"` is the 3rd move of the first
  * variation that replaces main-line move 12.
  */
-import { INITIAL_DSFEN, Position } from "@daidai/core";
+import { Position } from "@daidai/core";
 import { playOrThrow, positionFromDsfen } from "./core-adapter.js";
 import type { GameRecord, RecordNode } from "./record.js";
 
@@ -99,11 +99,13 @@ export function pathOf(record: GameRecord, target: RecordNode): string {
   return parts.join(".");
 }
 
+let initialDsfen: string | undefined;
+
 /** The canonical DSFEN of a start, or null when it is the initial setup (readers store starts this way). */
 export function normalStart(pos: Position): string | null {
-  // INITIAL_DSFEN is canonical (core's tests check it against Position.initial().toDsfen()).
+  initialDsfen ??= Position.initial().toDsfen();
   const dsfen = pos.toDsfen();
-  return dsfen === INITIAL_DSFEN ? null : dsfen;
+  return dsfen === initialDsfen ? null : dsfen;
 }
 
 /** A fresh position at the record's start, with its rule options. Throws on a bad start DSFEN. */
