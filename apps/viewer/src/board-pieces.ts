@@ -49,8 +49,12 @@ function textOf(lines: readonly Line[], className: string): SVGElement | null {
   if (size === undefined) return null;
   const listed = (l: Line): boolean => l[0].length === 1 && l[3] === size;
   const inList = lines.filter(listed);
-  const text = svgElement("text", { class: className, "font-size": String(size), x: inList.map((l) => l[1]).join(" "), y: inList.map((l) => l[2]).join(" ") });
-  text.textContent = inList.map((l) => l[0]).join("");
+  const text = svgElement("text", { class: className, "font-size": String(size) });
+  if (inList.length > 0) {
+    text.setAttribute("x", inList.map((l) => l[1]).join(" "));
+    text.setAttribute("y", inList.map((l) => l[2]).join(" "));
+    text.textContent = inList.map((l) => l[0]).join("");
+  }
   for (const [chars, x, y, fontSize] of lines.filter((l) => !listed(l))) {
     const span = svgElement("tspan", { x: String(x), y: String(y), "font-size": String(fontSize) });
     span.textContent = chars;
