@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
+import { settle } from "./settle.mjs";
 import { startServer } from "./static-server.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pages = Number(process.argv[2] ?? 3);
@@ -36,7 +37,7 @@ for (let i = 0; i < pages; i++) {
       const cdp = await context.newCDPSession(page);
       await page.goto(`${v.server.url}${v.page}`);
       await page.waitForFunction(() => typeof globalThis.measureFirst === "function");
-      await page.waitForTimeout(1000);
+      await settle();
       const events = [];
       cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
       const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
