@@ -102,9 +102,13 @@ export abstract class AttackState extends BoardState {
     return false;
   }
 
-  /** Path a → corner (empty) → target, both legs over empty squares. */
+  /**
+   * Path a → corner (empty) → target, both legs over empty squares. The second leg is
+   * walked from the target outward: a target such as a king is mostly hemmed in by pieces,
+   * so a blocked path is found within a step or two.
+   */
   private hookPath(h: number, corner: number, target: number, d1: number, d2: number): boolean {
-    return this.board[corner] === 0 && this.clearBetween(h, corner, d1) && this.clearBetween(corner, target, d2);
+    return this.board[corner] === 0 && this.clearBetween(target, corner, -d2) && this.clearBetween(h, corner, d1);
   }
 
   /** True if the side to move has a king and it is attacked. */
