@@ -618,9 +618,8 @@ export class Engine {
       if (searched > 0 && best > -MATE_BOUND) {
         // Futility and late-move pruning of quiet moves; losing captures at low depth.
         prunable = quiet && !refutation && (futile || quiets >= lateQuiets);
-        // A move that cannot give check is pruned without making it: one far from the enemy
-        // king, or one that core finds gives none on the board alone (no make/unmake).
-        if (prunable && (!this.mayCheck(m, enemyKing) || pos.isSilentMove(m))) {
+        // A move that cannot give check is pruned without making it.
+        if (prunable && !this.mayCheck(m, enemyKing)) {
           quiets++;
           if (this.checkStop()) return 0;
           continue;

@@ -113,14 +113,6 @@ export abstract class BoardState {
   /** Decides the status of the move just made, whose position may repeat (§10). */
   protected abstract repetitionVerdict(): number;
 
-  /**
-   * False when a move to a position of key low half `lo` certainly gets no repetition
-   * verdict from {@link makeMove} (the counting filter's bucket stays below the threshold).
-   */
-  protected mayRepeat(lo: number): boolean {
-    return (this.repCount[lo & (REP_BUCKETS - 1)] ?? 0) >= this.repThreshold;
-  }
-
   // ------------------------------------------------------------------------------------
   // Setup and copies
 

@@ -16,7 +16,6 @@ import { MoveEffects, applyEffectsToBoard, readMoveEffects, revertEffectsOnBoard
 import { codeFrom, codeTo, viaFirstCell, viaSecondCell } from "./move-code.js";
 import { hookCornerPaths } from "./hook-paths.js";
 import { RepetitionState } from "./repetition.js";
-import { SIDE_KEY_LO, ZOBRIST_LO, zobristIndex } from "./zobrist.js";
 
 /** Int32 words of a king-exposure mask (a bitset over cells), see {@link GameState.writeExposureMask}. */
 export const EXPOSURE_MASK_WORDS = (CELLS + 31) >>> 5;
@@ -45,17 +44,6 @@ function markPath(board: Uint16Array, a: number, corner: number, target: number,
   for (let p = a + d1; p !== corner; p += d1) setBit(mask, offset, p);
   setBit(mask, offset, corner);
   for (let p = corner + d2; p !== target; p += d2) setBit(mask, offset, p);
-}
-
-/** Replaces `from` by `to` in the list of `count` cells at `cells[base…]`; returns its index, or -1 when absent. */
-function moveListEntry(cells: Int16Array, base: number, count: number, from: number, to: number): number {
-  for (let i = base; i < base + count; i++) {
-    if (cells[i] === from) {
-      cells[i] = to;
-      return i;
-    }
-  }
-  return -1;
 }
 
 function setBit(mask: Int32Array, offset: number, cell: number): void {
@@ -217,42 +205,6 @@ export class GameState extends RepetitionState {
     if (first === 0) return false;
     const second = viaSecondCell(m);
     return hasBit(mask, offset, first) || (second !== 0 && hasBit(mask, offset, second));
-  }
-
-  /**
-   * True only if making the move `m` of the side to move would capture nothing, give no
-   * check and get no status (no repetition verdict): what a search needs to know to drop a
-   * pruned quiet move without making it. Found on the board alone (the move put on the
-   * board and taken back, the mover's place in the jumper and hook lists moved along), so
-   * it costs an attack test but no make/unmake. False also when that cannot be settled
-   * cheaply (a capture, a position the repetition filter cannot rule out): then make the
-   * move to know. The state is left as it was.
-   */
-  isSilentMove(m: number): boolean {
-    const board = this.board;
-    const e = readMoveEffects(board, m, probe);
-    if (e.count !== 0) return false;
-    const from = e.from;
-    const to = e.to;
-    const lo =
-      this.hashLo ^
-      SIDE_KEY_LO ^
-      (ZOBRIST_LO[zobristIndex(e.piece, from)] ?? 0) ^
-      (ZOBRIST_LO[zobristIndex(e.moved, to)] ?? 0);
-    if (this.mayRepeat(lo)) return false;
-    const us = this.turnIndex;
-    const king = this.kingCell[us ^ 1] ?? -1;
-    if (king < 0) return true;
-    applyEffectsToBoard(board, e);
-    const jumper = moveListEntry(this.jumperCells, us * SQUARE_COUNT, this.jumperCount[us] ?? 0, from, to);
-    const hook = this.tables.hookKind[e.piece & TYPE_MASK] ?? 0;
-    const hookBase = (us * 2 + hook - 1) * SQUARE_COUNT;
-    const hookAt = hook !== 0 ? moveListEntry(this.hookCells, hookBase, this.hookCount[us * 2 + hook - 1] ?? 0, from, to) : -1;
-    const check = this.isAttacked(king, us);
-    if (hookAt >= 0) this.hookCells[hookAt] = from;
-    if (jumper >= 0) this.jumperCells[jumper] = from;
-    revertEffectsOnBoard(board, e);
-    return !check;
   }
 
   /** Counts the legal moves (for perft's last ply). */
