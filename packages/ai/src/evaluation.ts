@@ -332,7 +332,7 @@ export class Evaluator {
   scannedScore(state: GameState, lead?: number): number {
     const board = state.board;
     const w = this.weights;
-    if (lead !== undefined && this.scannedIsLocal(lead)) {
+    if (lead !== undefined && w.mobility === 0 && w.tropism === 0 && Math.abs(lead) < w.mopupLead) {
       return Math.round(this.kingSafety(state, state.kingCell[0] ?? -1, 0) - this.kingSafety(state, state.kingCell[1] ?? -1, 1));
     }
     const cap = w.mobilityCap;
@@ -392,15 +392,6 @@ export class Evaluator {
     else if (-scannedLead >= w.mopupLead && bk >= 0) s -= w.mopupEdge * (8 - edgeDistance(bk)) + w.mopupProximity * nearW;
     // Whole centipawns (weights may be fractions, as the tuner writes them).
     return Math.round(s);
-  }
-
-  /**
-   * True when {@link scannedScore} with the material lead `lead` reads only the squares round
-   * the kings (the board-wide terms' weights are 0 and the lead is below `mopupLead`).
-   */
-  scannedIsLocal(lead: number): boolean {
-    const w = this.weights;
-    return w.mobility === 0 && w.tropism === 0 && Math.abs(lead) < w.mopupLead;
   }
 
   /** True when a threat weight is not 0, so {@link threatCost} has work to do. */

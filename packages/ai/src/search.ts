@@ -818,22 +818,16 @@ export class Engine {
     return words;
   })();
 
-  /**
-   * The scanned evaluation terms of the current board (Black's view): computed at once when
-   * they read only the squares round the kings (cheaper than a lookup in the cache, which
-   * misses the processor's caches), otherwise cached.
-   */
+  /** The scanned evaluation terms of the current board (Black's view), cached. */
   private scanned(ply: number): number {
     const pos = this.pos;
-    const lead = this.lead[ply] ?? 0;
-    if (this.evaluator.scannedIsLocal(lead)) return this.evaluator.scannedScore(pos, lead);
     const lo = pos.hashLo;
     const hi = pos.hashHi;
     const cache = this.evalCache;
     const i = ((lo ^ (hi >>> 13)) & (EVAL_CACHE_SIZE - 1)) * 4;
     const cached = cache[i + 2] ?? EVAL_EMPTY;
     if (cached !== EVAL_EMPTY && cache[i] === lo && cache[i + 1] === hi) return cached;
-    const v = this.evaluator.scannedScore(pos, lead);
+    const v = this.evaluator.scannedScore(pos, this.lead[ply] ?? 0);
     cache[i] = lo;
     cache[i + 1] = hi;
     cache[i + 2] = v;
