@@ -19,6 +19,8 @@ const STRIDE = 16;
 const EMPTY = -1;
 /** Search plies whose last capture list is kept (the search's MAX_PLY + 2 is less). */
 const PLIES = 128;
+/** The farthest (plies up the line) a list is derived from: beyond, the changes add up to a generation's cost. */
+const MAX_BACK = 6;
 /** Moves kept of a ply's list; a longer one is not kept. */
 const LIST_MAX = 64;
 
@@ -78,18 +80,22 @@ export class CaptureCache {
     return end;
   }
 
-  /** Core's captures, derived from the list two plies up when that list is of this line. */
+  /**
+   * Core's captures, derived from the list of the nearest node of this line two, four or
+   * six plies up (the same side to move) that kept one; generated anew when none did.
+   */
   private derive(state: GameState, out: Int32Array, start: number, ply: number): number {
-    const up = ply - 2;
-    if (up < 0 || up >= PLIES) return state.generateCaptures(out, start);
-    const count = this.listCount[up] ?? EMPTY;
-    const at = this.listPly[up] ?? 0;
-    // The list is of this line when the position two plies back has the key it was written for.
-    if (count === EMPTY || state.ply - at !== 2 || !state.keyAtPlyIs(at, this.listLo[up] ?? 0, this.listHi[up] ?? 0)) {
-      return state.generateCaptures(out, start);
+    for (let back = 2; back <= MAX_BACK && back <= ply; back += 2) {
+      const up = ply - back;
+      if (up >= PLIES) continue;
+      const count = this.listCount[up] ?? EMPTY;
+      const at = this.listPly[up] ?? 0;
+      // The list is of this line when the position `back` plies back has the key it was written for.
+      if (count === EMPTY || state.ply - at !== back || !state.keyAtPlyIs(at, this.listLo[up] ?? 0, this.listHi[up] ?? 0)) continue;
+      const first = up * LIST_MAX;
+      return generateCapturesSince(state, this.lists, first, first + count, at, out, start);
     }
-    const first = up * LIST_MAX;
-    return generateCapturesSince(state, this.lists, first, first + count, at, out, start);
+    return state.generateCaptures(out, start);
   }
 
   /** Keeps the list just written as the list of search ply `ply`. */

@@ -3,7 +3,7 @@
  * form — rays, jumps, the lion family's blocker-free reach and hooks round a corner — and
  * check.
  */
-import { DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT, STRIDE } from "../geometry.js";
+import { CELL_COL, CELL_ROW, DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT, STRIDE } from "../geometry.js";
 import { TYPE_COUNT } from "../pieces/registry.js";
 import { BoardState } from "./board-state.js";
 import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
@@ -95,6 +95,19 @@ export abstract class AttackState extends BoardState {
    * both legs over empty squares (the straight line is a ray, not tested here).
    */
   hookReaches(h: number, target: number, diagonal: boolean): boolean {
+    if (!diagonal) {
+      // The hook mover's two paths, written out (the common case; no scratch corners).
+      const hr = CELL_ROW[h] ?? 0;
+      const hc = CELL_COL[h] ?? 0;
+      const tr = CELL_ROW[target] ?? 0;
+      const tc = CELL_COL[target] ?? 0;
+      if (hr === tr || hc === tc) return false;
+      const dRow = tr > hr ? STRIDE : -STRIDE;
+      const dCol = tc > hc ? 1 : -1;
+      return (
+        this.hookPath(h, tr * STRIDE + hc, target, dRow, dCol) || this.hookPath(h, hr * STRIDE + tc, target, dCol, dRow)
+      );
+    }
     const paths = hookCornerPaths(h, target, diagonal, corners);
     for (let k = 0; k < paths; k++) {
       if (this.hookPath(h, corners[3 * k] ?? 0, target, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0)) return true;
@@ -102,9 +115,13 @@ export abstract class AttackState extends BoardState {
     return false;
   }
 
-  /** Path a → corner (empty) → target, both legs over empty squares. */
+  /**
+   * Path a → corner (empty) → target, both legs over empty squares. The second leg is
+   * walked from the target outward: a target such as a king is mostly hemmed in by pieces,
+   * so a blocked path is found within a step or two.
+   */
   private hookPath(h: number, corner: number, target: number, d1: number, d2: number): boolean {
-    return this.board[corner] === 0 && this.clearBetween(h, corner, d1) && this.clearBetween(corner, target, d2);
+    return this.board[corner] === 0 && this.clearBetween(target, corner, -d2) && this.clearBetween(h, corner, d1);
   }
 
   /** True if the side to move has a king and it is attacked. */
