@@ -1,6 +1,6 @@
 /**
- * The attack test's hook paths (AttackState.hookReaches, which writes the hook mover's two
- * paths out) against a reference built from hookCornerPaths and a plain walk of each leg,
+ * The attack test's hook paths (AttackState.hookReaches, whose second leg is walked from the
+ * target) against a reference built from hookCornerPaths and a plain walk of each leg,
  * for every hook piece of random sparse positions and every target cell.
  */
 import { describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@
  * form — rays, jumps, the lion family's blocker-free reach and hooks round a corner — and
  * check.
  */
-import { CELL_COL, CELL_ROW, DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT, STRIDE } from "../geometry.js";
+import { DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT, STRIDE } from "../geometry.js";
 import { TYPE_COUNT } from "../pieces/registry.js";
 import { BoardState } from "./board-state.js";
 import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
@@ -95,19 +95,6 @@ export abstract class AttackState extends BoardState {
    * both legs over empty squares (the straight line is a ray, not tested here).
    */
   hookReaches(h: number, target: number, diagonal: boolean): boolean {
-    if (!diagonal) {
-      // The hook mover's two paths, written out (the common case; no scratch corners).
-      const hr = CELL_ROW[h] ?? 0;
-      const hc = CELL_COL[h] ?? 0;
-      const tr = CELL_ROW[target] ?? 0;
-      const tc = CELL_COL[target] ?? 0;
-      if (hr === tr || hc === tc) return false;
-      const dRow = tr > hr ? STRIDE : -STRIDE;
-      const dCol = tc > hc ? 1 : -1;
-      return (
-        this.hookPath(h, tr * STRIDE + hc, target, dRow, dCol) || this.hookPath(h, hr * STRIDE + tc, target, dCol, dRow)
-      );
-    }
     const paths = hookCornerPaths(h, target, diagonal, corners);
     for (let k = 0; k < paths; k++) {
       if (this.hookPath(h, corners[3 * k] ?? 0, target, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0)) return true;

@@ -1,10 +1,8 @@
 /**
  * The corner paths of the hook movers (orthogonal) and long-nosed goblins (diagonal),
  * rules.md §6: from the piece along one line to a corner square, then along the
- * perpendicular line to the target. The legality mask of move generation (state.ts) and the
- * attack test's goblin paths (attacks.ts) read the paths from here; the attack test writes
- * the hook mover's two paths out itself (its hot path; test/hook-reaches.test.ts checks the
- * two agree).
+ * perpendicular line to the target. The attack test (attacks.ts) and the legality mask of
+ * move generation (state.ts) both read the paths from here.
  */
 import { CELL_COL as COL, CELL_ROW as ROW, PAD, STRIDE } from "../geometry.js";
 
