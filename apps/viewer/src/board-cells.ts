@@ -16,7 +16,6 @@ import { BoardPieces } from "./board-pieces.js";
 import { japanesePieceLabel, ownedPieceName, type PieceStyle } from "./pieces.js";
 import { svgElement } from "./svg-element.js";
 
-
 /** Size of a square in SVG units. */
 export const CELL = 60;
 /** Everything the squares show. */
