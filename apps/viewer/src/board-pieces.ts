@@ -117,8 +117,9 @@ export class BoardPieces {
       layers[turned ? "turned" : "upright"].wedges += `M${String(x + 30)} ${String(y + 3)}l19 8 6 46h-50l6-46z`;
       // Kanji turn with the wedge, as on a real board; codes stay upright in the piece's own cell.
       const kanjiTurned = turned && view.style === "kanji";
-      const lines = kanjiTurned ? lettering(piece, view.style, turned, x, y) : lettering(piece, view.style, turned, this.left + col * this.cell, this.top + row * this.cell);
-      layers[kanjiTurned ? "turned" : "upright"].lines[piece.promoted ? 1 : 0]?.push(...lines);
+      const cellX = kanjiTurned ? x : this.left + col * this.cell;
+      const cellY = kanjiTurned ? y : this.top + row * this.cell;
+      layers[kanjiTurned ? "turned" : "upright"].lines[piece.promoted ? 1 : 0]?.push(...lettering(piece, view.style, turned, cellX, cellY));
     });
     const textClass = view.style === "compact" ? "piece-text compact" : "piece-text";
     for (const side of ["upright", "turned"] as const) {
