@@ -29,6 +29,7 @@ import {
   TYPE_PROMOTES_TO,
   WALL,
   DIR_DELTA,
+  DIR_OPPOSITE,
   STRIDE,
   readMoveEffects,
   type GameState,
@@ -208,7 +209,7 @@ export class ExchangeEvaluator {
         c = board[p] ?? WALL;
       }
       if (c === WALL || (c & own) === 0) continue;
-      const back = d < 4 ? d ^ 1 : 11 - d;
+      const back = DIR_OPPOSITE[d] ?? 0;
       const t = c & TYPE_MASK;
       if ((rayAttack[(base + t) * 8 + back] ?? 0) >= dist && (value[t] ?? 0) < bestValue) {
         bestValue = value[t] ?? 0;

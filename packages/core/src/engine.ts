@@ -15,7 +15,7 @@
  * with CELL_OF_SQUARE / SQUARE_OF_CELL. Nothing here validates its input: a state only
  * accepts moves its own generators produced.
  */
-export { CELL_OF_SQUARE, SQUARE_OF_CELL, CELLS, STRIDE, PAD, DIR_DELTA, DIRECTIONS } from "./geometry.js";
+export { CELL_OF_SQUARE, SQUARE_OF_CELL, CELLS, STRIDE, PAD, DIR_DELTA, DIR_OPPOSITE, DIRECTIONS } from "./geometry.js";
 export { BLACK_BIT, WHITE_BIT, WALL, TYPE_MASK, cellColor } from "./engine/cells.js";
 export { GameState, EXPOSURE_MASK_WORDS } from "./engine/state.js";
 export { NULL_MOVE, STATUS_NONE, STATUS_KING_CAPTURED, STATUS_REPETITION_DRAW, STATUS_REPETITION_ILLEGAL } from "./engine/board-state.js";
