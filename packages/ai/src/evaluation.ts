@@ -83,7 +83,9 @@ export interface EvalWeights {
 /** The default weights (docs/engine.md explains them). */
 export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   // Tuned by `daidai tune` (packages/ai/tuning/weights-2026-12-01.json, docs/engine.md): +102 ± 43 Elo
-  // against the hand-set weights over 200 games at 1 000 nodes a move.
+  // against the hand-set weights over 200 games at 1 000 nodes a move. The mop-up terms are
+  // off (the tuned 5.709 and 5.64 lost to 0: −47 ± 42 Elo over 200 games at 2 000 nodes a move,
+  // −104 ± 87 over 48 games played on to mate; docs/engine.md, *Playing on to mate*).
   pendingPromotion: 0.016,
   mobility: 0,
   mobilityCap: 5,
@@ -98,8 +100,8 @@ export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   tempo: 3.055,
   kingAttackPower: 0,
   mopupLead: 1500,
-  mopupEdge: 5.709,
-  mopupProximity: 5.64,
+  mopupEdge: 0,
+  mopupProximity: 0,
   threat: 0,
   multiCaptureThreat: 0,
   promotionThreat: 0,
@@ -327,12 +329,14 @@ export class Evaluator {
    * king safety and the mop-up terms.
    * Reads the board once; allocation-free. With `lead`, the {@link materialLead} of this
    * board (a search keeps it by move), only the squares round the kings are read when the
-   * weights of the board-wide terms are 0 and the lead is below `mopupLead`: same result.
+   * weights of the board-wide terms are 0 and the mop-up terms are off or the lead is below
+   * `mopupLead`: same result.
    */
   scannedScore(state: GameState, lead?: number): number {
     const board = state.board;
     const w = this.weights;
-    if (lead !== undefined && w.mobility === 0 && w.tropism === 0 && Math.abs(lead) < w.mopupLead) {
+    const mopupOff = w.mopupEdge === 0 && w.mopupProximity === 0;
+    if (lead !== undefined && w.mobility === 0 && w.tropism === 0 && (mopupOff || Math.abs(lead) < w.mopupLead)) {
       return Math.round(this.kingSafety(state, state.kingCell[0] ?? -1, 0) - this.kingSafety(state, state.kingCell[1] ?? -1, 1));
     }
     const cap = w.mobilityCap;

@@ -276,7 +276,8 @@ describe("limits and results", () => {
 const LION_MATE_3 = "12,vS,1,vK,2/13,vS,1,vG,1/13,vG,3/12,Ln,4/17/17/17/17/17/17/17/17/17/17/17/17/8,K,8 b 1";
 // Hook mover: two hook moves (6c4d, then round the corner to 3a) after taking the copper.
 const HOOK_MATE_3 = "16,vK/15,vG,vP/11,vC,5/17/17/11,HM,5/17/17/17/17/17/17/17/17/17/17/8,K,8 b 1";
-// Lion and bishop: the lion walks in (6f4d, 4d2d) and mates with the double capture 2d2b2c.
+// Lion and bishop: the lion walks in and mates, the bishop covering (6f4d, 4d2d and the double
+// capture 2d2b2c; or 6f5d, 5d4c and the step 4c3b): more than one mate in 3, all the lion's.
 const LION_BISHOP_MATE_3 = "11,vG,5/15,vS,vK/16,vP/15,vG,1/17/11,Ln,5/17/17/17/17/10,B,6/17/17/17/17/17/8,K,8 b 1";
 
 /** True when the side to move mates within `n` of its moves against every defence (core alone; n ≤ 3). */
@@ -327,11 +328,14 @@ describe("mates in 3", () => {
       expect(everyDefenceLoses(pos, 2)).toBe(true);
       pos.undo();
       // Its principal variation is legal and ends in checkmate.
-      for (const m of r.pv) playString(pos, m);
       expect(r.pv).toHaveLength(5);
-      expect(pos.outcome()).toEqual({ winner: "black", reason: "checkmate" });
+      for (const m of r.pv.slice(0, 4)) playString(pos, m);
       const last = r.pv[4] ?? "";
-      if (dsfen !== HOOK_MATE_3) expect(isDoubleMove(last)).toBe(true);
+      const mover = pos.pieceAt(parseSquare(last.match(/\d+[a-q]/)?.[0] ?? ""));
+      playString(pos, last);
+      expect(pos.outcome()).toEqual({ winner: "black", reason: "checkmate" });
+      if (dsfen === LION_MATE_3) expect(isDoubleMove(last)).toBe(true);
+      if (dsfen === LION_BISHOP_MATE_3) expect(mover?.kind).toBe("Ln");
       if (dsfen === HOOK_MATE_3) expect(isHookMove(last)).toBe(true);
     });
   }
