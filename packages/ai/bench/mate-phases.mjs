@@ -48,5 +48,6 @@ for (const file of files) {
   console.log(`  plies to mate: ${summary(rows.map((r) => r.plies))}`);
   console.log(`  pieces on the board at the mate: ${summary(rows.map((r) => r.pieces))}`);
   LIMITS.forEach((limit, k) => console.log(`  first ply with fewer than ${limit} pieces: ${summary(rows.map((r) => r.below[k]))}`));
-  console.log(`  plies from fewer than 40 pieces to the mate: ${summary(rows.map((r) => r.plies - (r.below[2] ?? NaN)))}`);
+  const last = LIMITS.length - 1;
+  console.log(`  plies from fewer than ${LIMITS[last]} pieces to the mate: ${summary(rows.map((r) => r.plies - r.below[last]))}`);
 }
