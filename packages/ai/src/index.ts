@@ -32,7 +32,9 @@ export {
   type WorkerRequest,
   type WorkerResponse,
   type WorkerSearchRequest,
+  type WorkerWarmUpRequest,
 } from "./worker-protocol.js";
+export { DEFAULT_WARM_UP_MS, isWarm, warmUp } from "./warm-up.js";
 export {
   SearchThreadPool,
   sharedMemoryAvailable,

@@ -7,6 +7,7 @@ import { createRng, type Position } from "@daidai/core";
 import { MAX_MOVES, engineState } from "@daidai/core/engine";
 import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from "./evaluation.js";
 import { Engine, type SearchLimits } from "./search.js";
+import { warmUp } from "./warm-up.js";
 
 /** Something that plays games: chooses an encoded legal move, or 0 when there is none. */
 export interface Player {
@@ -90,7 +91,10 @@ export interface EngineConfig {
   readonly weights?: Partial<EvalWeights>;
 }
 
-/** The engine as a player (a new table for every game, so games are reproducible under node limits). */
+/**
+ * The engine as a player (a new table for every game, so games are reproducible under node
+ * limits). With a movetime, its first game starts with the thread's JIT warm-up (warm-up.ts).
+ */
 export function enginePlayer(config: EngineConfig = {}, name = "engine"): Player {
   const engine = new Engine({
     hashMb: config.hashMb ?? 8,
@@ -112,6 +116,8 @@ export function enginePlayer(config: EngineConfig = {}, name = "engine"): Player
       return lastScore;
     },
     newGame(): void {
+      // A search bounded by time runs warm (once per thread; node and depth limits gain nothing).
+      if (config.movetime !== undefined) warmUp();
       engine.clear();
       lastScore = undefined;
     },

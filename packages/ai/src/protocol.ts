@@ -14,6 +14,7 @@ import {
 import { PACKAGE_VERSION } from "./generated/version.js";
 import type { ClockLimits, SearchInfo, SearchResult } from "./search.js";
 import { Engine } from "./search.js";
+import { DEFAULT_WARM_UP_MS } from "./warm-up.js";
 
 /** Version reported by `id name`: the package's version, read from package.json at build time. */
 export const ENGINE_VERSION: string = PACKAGE_VERSION;
@@ -60,6 +61,13 @@ export interface SearchRunner {
    * when it cannot. A runner without it searches with one thread.
    */
   setThreads?(threads: number): string | undefined;
+  /**
+   * Warms the search threads' JIT up (warm-up.ts) for about `milliseconds`, then calls
+   * `onWarm` exactly once. The session calls it at `isready` and answers `readyok` from
+   * `onWarm`. A runner without it answers at once (InlineRunner: a warm-up would block the
+   * caller's thread).
+   */
+  warmUp?(milliseconds: number, onWarm: () => void): void;
   /** Releases resources (threads). */
   close(): void;
 }
@@ -138,11 +146,17 @@ export class UsiSession {
   private startDsfen = INITIAL_DSFEN;
   private moves: string[] = [];
   private searching = false;
+  /** An `isready` waits for the runner's warm-up. */
+  private warming = false;
+  private warmUpMs = DEFAULT_WARM_UP_MS;
   private infinite = false;
   private stopRequested = false;
   private heldResult: SearchResult | undefined;
   private closed = false;
-  /** Lines received during a search, handled once it ends (all but stop, isready, quit, ponderhit). */
+  /**
+   * Lines received during a search, handled once it ends (all but stop, isready, quit,
+   * ponderhit), and every line received during a warm-up, handled once `readyok` is out.
+   */
   private readonly queue: string[] = [];
 
   private readonly options: Record<string, OptionSpec> = {
@@ -168,6 +182,15 @@ export class UsiSession {
         return s.runner.setThreads(n);
       },
     },
+    warmup: {
+      line: `option name WarmUp type spin default ${String(DEFAULT_WARM_UP_MS)} min 0 max 10000`,
+      apply: (s, v) => {
+        const n = Number(v);
+        if (!/^\d+$/.test(v) || n > 10000) return `WarmUp must be an integer from 0 to 10000 (ms), got '${v}'`;
+        s.warmUpMs = n;
+        return undefined;
+      },
+    },
     legality: this.ruleOption("Legality", "legality", ["legal", "kingCapture"]),
     repetition: this.ruleOption("Repetition", "repetition", ["jcsa", "simple"]),
     neighboringking: this.ruleOption("NeighboringKing", "neighboringKing", ["K", "FfrlW"]),
@@ -190,9 +213,9 @@ export class UsiSession {
     this.rules = { ...resolveOptions(rules) };
   }
 
-  /** True while a search runs or input waits for its end. */
+  /** True while a search or a warm-up runs, or input waits for its end. */
   get isSearching(): boolean {
-    return this.searching || this.queue.length > 0;
+    return this.searching || this.warming || this.queue.length > 0;
   }
 
   /** True while a `go infinite` search runs or waits for `stop`. */
@@ -229,7 +252,7 @@ export class UsiSession {
     // During a search, input waits for its end, except stop, isready and ponderhit; quit
     // ends an infinite search at once and waits for a bounded one (so piped scripts run in order).
     const immediate = command === "stop" || command === "isready" || command === "ponderhit" || (command === "quit" && this.infinite);
-    if ((this.searching || this.queue.length > 0) && !immediate) {
+    if (this.warming || ((this.searching || this.queue.length > 0) && !immediate)) {
       this.queue.push(line);
       return true;
     }
@@ -245,7 +268,7 @@ export class UsiSession {
         this.write("usiok");
         break;
       case "isready":
-        this.write("readyok");
+        this.ready();
         break;
       case "setoption":
         this.setOption(args);
@@ -278,6 +301,25 @@ export class UsiSession {
         this.error(`unknown command '${command}'`);
     }
     return true;
+  }
+
+  /**
+   * `isready`: `readyok` at once during a search (the threads are busy, and warm), else
+   * after the runner's warm-up (setoption WarmUp: its length; 0 skips it).
+   */
+  private ready(): void {
+    const runner = this.runner;
+    if (this.searching || this.warmUpMs === 0 || runner.warmUp === undefined) {
+      this.write("readyok");
+      return;
+    }
+    this.warming = true;
+    runner.warmUp(this.warmUpMs, () => {
+      this.warming = false;
+      if (this.closed) return;
+      this.write("readyok");
+      this.drain();
+    });
   }
 
   private error(message: string): void {
@@ -418,7 +460,7 @@ export class UsiSession {
 
   /** Handles the lines queued during a search, until one starts another search. */
   private drain(): void {
-    while (!this.searching && !this.closed && this.queue.length > 0) {
+    while (!this.searching && !this.warming && !this.closed && this.queue.length > 0) {
       const [command, ...args] = (this.queue.shift() ?? "").trim().split(/\s+/);
       this.dispatch(command ?? "", args);
     }

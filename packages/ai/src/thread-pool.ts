@@ -48,6 +48,13 @@ export function sharedMemoryAvailable(): boolean {
   return g.crossOriginIsolated === undefined || g.crossOriginIsolated === true;
 }
 
+/** A pending warm-up: the threads that have not answered yet. */
+interface PendingWarmUp {
+  readonly id: number;
+  readonly waiting: Set<SearchThread>;
+  readonly onWarm: () => void;
+}
+
 /** Pending search of the main thread. */
 interface Pending {
   readonly id: number;
@@ -63,6 +70,7 @@ export class SearchThreadPool {
   private flag: Int32Array | undefined;
   private nextId = 1;
   private pending: Pending | undefined;
+  private warming: PendingWarmUp | undefined;
 
   /**
    * @param spawn starts one worker
@@ -94,7 +102,10 @@ export class SearchThreadPool {
     if (threads > 1 && !sharedMemoryAvailable()) return "more than one search thread needs shared memory (a cross-origin isolated page)";
     if (threads === this.threadCount) return undefined;
     this.threadCount = threads;
-    for (const w of this.workers.splice(threads)) w.terminate();
+    for (const w of this.workers.splice(threads)) {
+      w.terminate();
+      this.warmed(w); // a warm-up does not wait for it
+    }
     // The main thread goes back to a table of its own with one thread, or gets a new shared one.
     this.table = undefined;
     if (threads === 1) this.workers[0]?.postMessage({ type: "setHash", hashMb: this.hashMb });
@@ -139,6 +150,20 @@ export class SearchThreadPool {
     else if (this.pending !== undefined) this.abandon();
   }
 
+  /**
+   * Starts the threads and warms their JIT up (warm-up.ts: about `milliseconds` of searching
+   * on throwaway engines, once per thread). `onWarm` is called exactly once: when every
+   * thread has answered, or when the pool closes or a thread fails first. A search started
+   * meanwhile waits in the threads' queues. A pending warm-up is settled before a new one.
+   */
+  warmUp(milliseconds: number, onWarm: () => void): void {
+    this.settleWarmUp();
+    const workers = this.ensure();
+    const id = this.nextId++;
+    this.warming = { id, waiting: new Set(workers), onWarm };
+    for (const w of workers) w.postMessage({ type: "warmUp", id, milliseconds });
+  }
+
   /** A new game: the threads forget what earlier searches learnt. */
   newGame(): void {
     for (const w of this.ensure()) w.postMessage({ type: "newGame" });
@@ -151,6 +176,7 @@ export class SearchThreadPool {
     for (const w of this.workers) w.terminate();
     this.workers = [];
     this.table = undefined;
+    this.settleWarmUp();
   }
 
   /** Drops the pending search without a result: flag set, or the workers terminated. */
@@ -166,7 +192,9 @@ export class SearchThreadPool {
       const index = this.workers.length;
       const thread = this.spawn(index, index === 0 ? this.hashMb : 1, {
         message: (msg) => {
-          if (this.workers[0] === thread) this.receive(msg);
+          // A warm-up's answer, or its error (it counts as answered: nobody waits forever).
+          if ((msg.type === "warm" || msg.type === "error") && msg.id === this.warming?.id) this.warmed(thread);
+          else if (this.workers[0] === thread) this.receive(msg);
         },
         error: (message) => {
           this.failed(thread, message);
@@ -179,7 +207,7 @@ export class SearchThreadPool {
 
   private receive(msg: WorkerResponse): void {
     const p = this.pending;
-    if (msg.type === "ready" || p === undefined || msg.id !== p.id) return;
+    if (msg.type === "ready" || msg.type === "warm" || p === undefined || msg.id !== p.id) return;
     if (msg.type === "info") {
       p.callbacks.onInfo(msg.info);
       return;
@@ -190,6 +218,21 @@ export class SearchThreadPool {
     else p.callbacks.onError(msg.message);
   }
 
+  /** `thread` answered the pending warm-up; the last answer settles it. */
+  private warmed(thread: SearchThread): void {
+    const w = this.warming;
+    if (w === undefined) return;
+    w.waiting.delete(thread);
+    if (w.waiting.size === 0) this.settleWarmUp();
+  }
+
+  /** Calls the pending warm-up's callback, if any (once). */
+  private settleWarmUp(): void {
+    const w = this.warming;
+    this.warming = undefined;
+    w?.onWarm();
+  }
+
   /** A worker failed: a failed main thread ends the pending search with an error; a helper is dropped. */
   private failed(thread: SearchThread, message: string): void {
     const i = this.workers.indexOf(thread);
@@ -198,6 +241,7 @@ export class SearchThreadPool {
       this.workers.splice(i, 1);
       thread.terminate();
       this.onHelperError(`helper search thread failed: ${message}`);
+      this.warmed(thread); // it answers no more
       return;
     }
     const p = this.pending;

@@ -13,6 +13,8 @@
  *   changes when the buffer does makes the worker's engine share that table with the other
  *   threads', and `helper` (1, 2, …) marks a helper thread's search (its result is not used).
  * - `{ type: "newGame" }` forgets earlier searches; `{ type: "setHash", hashMb }` resizes the table.
+ * - `{ type: "warmUp", id, milliseconds }` warms the thread's JIT up (see warm-up.ts; at once
+ *   when it is warm already) and answers `{ type: "warm", id }`.
  *
  * From the worker ({@link WorkerResponse}):
  * - `{ type: "ready" }` once, when the worker can take requests;
@@ -23,6 +25,7 @@
  */
 import { Position, parseMoveString, type RuleOptions } from "@daidai/core";
 import { Engine, type ClockLimits, type SearchInfo, type SearchResult } from "./search.js";
+import { warmUp } from "./warm-up.js";
 
 /** A search request to the worker. */
 export interface WorkerSearchRequest {
@@ -49,14 +52,26 @@ export interface WorkerSearchRequest {
   readonly helper?: number;
 }
 
+/** A request to warm the worker's JIT up before its first search (see warm-up.ts). */
+export interface WorkerWarmUpRequest {
+  readonly type: "warmUp";
+  readonly id: number;
+  readonly milliseconds: number;
+}
+
 /** Messages the worker accepts. */
-export type WorkerRequest = WorkerSearchRequest | { readonly type: "newGame" } | { readonly type: "setHash"; readonly hashMb: number };
+export type WorkerRequest =
+  | WorkerSearchRequest
+  | WorkerWarmUpRequest
+  | { readonly type: "newGame" }
+  | { readonly type: "setHash"; readonly hashMb: number };
 
 /** Messages the worker sends. */
 export type WorkerResponse =
   | { readonly type: "ready" }
   | { readonly type: "info"; readonly id: number; readonly info: SearchInfo }
   | { readonly type: "done"; readonly id: number; readonly result: SearchResult }
+  | { readonly type: "warm"; readonly id: number }
   | { readonly type: "error"; readonly id: number; readonly message: string };
 
 /** The two directions of a worker's message channel. */
@@ -72,7 +87,7 @@ export function attachSearchWorker(port: WorkerPort, hashMb = 16): void {
   let engine = new Engine({ hashMb });
   let tableId: number | undefined;
   port.onMessage((raw) => {
-    const msg = (typeof raw === "object" && raw !== null ? raw : {}) as { type?: unknown; id?: unknown; hashMb?: unknown };
+    const msg = (typeof raw === "object" && raw !== null ? raw : {}) as { type?: unknown; id?: unknown; hashMb?: unknown; milliseconds?: unknown };
     const id = typeof msg.id === "number" ? msg.id : -1;
     try {
       if (msg.type === "newGame") engine.clear();
@@ -80,6 +95,10 @@ export function attachSearchWorker(port: WorkerPort, hashMb = 16): void {
         if (typeof msg.hashMb !== "number" || !(msg.hashMb >= 1)) throw new Error("setHash needs hashMb >= 1");
         engine = new Engine({ hashMb: msg.hashMb });
         tableId = undefined;
+      } else if (msg.type === "warmUp") {
+        if (typeof msg.milliseconds !== "number" || !(msg.milliseconds >= 0)) throw new Error("warmUp needs milliseconds >= 0");
+        warmUp(msg.milliseconds);
+        port.postMessage({ type: "warm", id });
       } else if (msg.type === "search") {
         const req = msg as unknown as WorkerSearchRequest;
         if (req.table !== undefined && req.tableId !== tableId) {

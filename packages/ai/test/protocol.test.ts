@@ -202,6 +202,84 @@ describe("UsiSession", () => {
     expect(stops).toBe(0);
   });
 
+  it("answers isready after the runner's warm-up, holding the input sent meanwhile", () => {
+    let onWarm: (() => void) | undefined;
+    const warmUps: number[] = [];
+    const searched: string[] = [];
+    const runner: SearchRunner = {
+      search(request: SearchRequest, _onInfo, onDone: (r: SearchResult) => void) {
+        searched.push(request.dsfen);
+        onDone(new Engine({ hashMb: 1 }).search(request.position, { depth: 1 }));
+      },
+      stop: () => undefined,
+      newGame: () => undefined,
+      setHashSize: () => undefined,
+      close: () => undefined,
+      warmUp(ms, done) {
+        warmUps.push(ms);
+        onWarm = done;
+      },
+    };
+    const out: string[] = [];
+    const s = new UsiSession((l) => out.push(l), runner);
+    s.handle("usi");
+    expect(out).toContain("option name WarmUp type spin default 1000 min 0 max 10000");
+    out.length = 0;
+    for (const l of ["isready", "position startpos", "go depth 1", "isready"]) s.handle(l);
+    expect(warmUps).toEqual([1000]);
+    expect(out).toEqual([]);
+    expect(s.isSearching).toBe(true); // input waits
+    expect(searched).toEqual([]);
+    onWarm?.();
+    expect(out[0]).toBe("readyok");
+    expect(out[1]).toMatch(/^bestmove /);
+    expect(searched).toHaveLength(1);
+    expect(warmUps).toEqual([1000, 1000]); // the second isready asks again (an already warm runner answers at once)
+    onWarm?.();
+    expect(out.slice(2)).toEqual(["readyok"]);
+    // WarmUp 0: readyok at once, no warm-up; a bad value is an error.
+    s.handle("setoption name WarmUp value 0");
+    s.handle("isready");
+    expect(out.slice(3)).toEqual(["readyok"]);
+    expect(warmUps).toHaveLength(2);
+    s.handle("setoption name WarmUp value 10001");
+    s.handle("setoption name WarmUp value -5");
+    expect(out.slice(4)).toEqual([
+      "info string error WarmUp must be an integer from 0 to 10000 (ms), got '10001'",
+      "info string error WarmUp must be an integer from 0 to 10000 (ms), got '-5'",
+    ]);
+    s.handle("setoption name WarmUp value 250");
+    s.handle("isready");
+    expect(warmUps).toEqual([1000, 1000, 250]);
+  });
+
+  it("answers isready at once during a search, without a warm-up", () => {
+    let finish: (() => void) | undefined;
+    let warmUps = 0;
+    const runner: SearchRunner = {
+      search(request: SearchRequest, _onInfo, onDone: (r: SearchResult) => void) {
+        finish = () => {
+          onDone(new Engine({ hashMb: 1 }).search(request.position, { depth: 1 }));
+        };
+      },
+      stop: () => undefined,
+      newGame: () => undefined,
+      setHashSize: () => undefined,
+      close: () => undefined,
+      warmUp: () => {
+        warmUps++;
+      },
+    };
+    const out: string[] = [];
+    const s = new UsiSession((l) => out.push(l), runner);
+    s.handle("go depth 1");
+    s.handle("isready");
+    expect(out).toEqual(["readyok"]);
+    expect(warmUps).toBe(0);
+    finish?.();
+    expect(out[1]).toMatch(/^bestmove /);
+  });
+
   it("never throws on random input and answers only protocol lines", () => {
     const words = ["usi", "isready", "go", "stop", "position", "startpos", "dsfen", "sfen", "moves", "setoption", "name", "value",
       "Hash", "Legality", "kingCapture", "depth", "nodes", "movetime", "btime", "wtime", "byoyomi", "infinite", "1", "2", "30",

@@ -145,6 +145,54 @@ describe("SearchThreadPool (scripted threads)", () => {
     expect(threads.slice(2).map((t) => t.index)).toEqual([0, 1]);
   });
 
+  it("warms every thread up and calls back once, when the last one answers", () => {
+    const { threads, spawn } = fakeSpawner();
+    const pool = new SearchThreadPool(spawn, 4);
+    pool.setThreads(3);
+    let warm = 0;
+    pool.warmUp(300, () => warm++);
+    const sent = threads.map((t) => t.sent.at(-1));
+    expect(sent.map((m) => m?.type)).toEqual(["warmUp", "warmUp", "warmUp"]);
+    const id = sent[0]?.type === "warmUp" ? sent[0].id : -1;
+    expect(sent.every((m) => m?.type === "warmUp" && m.id === id && m.milliseconds === 300)).toBe(true);
+    threads[2]?.events.message({ type: "warm", id });
+    threads[0]?.events.message({ type: "warm", id });
+    threads[0]?.events.message({ type: "warm", id }); // twice from one thread counts once
+    expect(warm).toBe(0);
+    threads[1]?.events.message({ type: "warm", id: id + 100 }); // another warm-up's answer
+    expect(warm).toBe(0);
+    threads[1]?.events.message({ type: "error", id, message: "warmUp needs milliseconds >= 0" });
+    expect(warm).toBe(1);
+    threads[1]?.events.message({ type: "warm", id });
+    expect(warm).toBe(1);
+  });
+
+  it("settles a warm-up when a helper fails, when threads are dropped, and on close", () => {
+    const { threads, spawn } = fakeSpawner();
+    const pool = new SearchThreadPool(spawn, 4, () => undefined);
+    pool.setThreads(2);
+    const calls: string[] = [];
+    pool.warmUp(100, () => calls.push("first"));
+    const id = (t: FakeThread): number => {
+      const m = t.sent.filter((x) => x.type === "warmUp").at(-1);
+      return m?.type === "warmUp" ? m.id : -1;
+    };
+    threads[1]?.events.error("boom"); // the helper will not answer
+    expect(calls).toEqual([]);
+    threads[0]?.events.message({ type: "warm", id: id(threads[0]) });
+    expect(calls).toEqual(["first"]);
+    pool.setThreads(2);
+    pool.warmUp(100, () => calls.push("second"));
+    pool.setThreads(1); // the new helper is terminated: only the main thread is waited for
+    threads[0]?.events.message({ type: "warm", id: id(threads[0]) });
+    expect(calls).toEqual(["first", "second"]);
+    pool.warmUp(100, () => calls.push("third"));
+    pool.warmUp(100, () => calls.push("fourth")); // settles the third first
+    expect(calls).toEqual(["first", "second", "third"]);
+    pool.close();
+    expect(calls).toEqual(["first", "second", "third", "fourth"]);
+  });
+
   it("without shared memory: one thread only, and stop terminates it", () => {
     g.crossOriginIsolated = false; // what a page that is not cross-origin isolated reports
     expect(sharedMemoryAvailable()).toBe(false);

@@ -35,6 +35,18 @@ describe("search worker protocol", () => {
     expect(legalStrings(pos)).toContain(done.result.bestMove);
   });
 
+  it("answers a warm-up request with warm, and a bad one with an error", () => {
+    const { posted, send } = fakePort();
+    send({ type: "warmUp", id: 4, milliseconds: 40 });
+    expect(posted.at(-1)).toEqual({ type: "warm", id: 4 });
+    send({ type: "warmUp", id: 5, milliseconds: -1 });
+    expect(posted.at(-1)).toMatchObject({ type: "error", id: 5 });
+    send({ type: "warmUp", id: 6 });
+    expect(posted.at(-1)).toMatchObject({ type: "error", id: 6 });
+    send({ type: "search", id: 8, dsfen: Position.initial().toDsfen(), limits: { depth: 1 } });
+    expect(posted.at(-1)).toMatchObject({ type: "done", id: 8 });
+  });
+
   it("answers bad requests with error messages", () => {
     const { posted, send } = fakePort();
     send({ type: "search", id: 1, dsfen: "nonsense" });

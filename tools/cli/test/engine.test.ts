@@ -19,6 +19,8 @@ describe("daidai engine", () => {
     const lines = r.stdout.trim().split("\n");
     expect(lines).toContain("usiok");
     expect(lines).toContain("readyok");
+    // isready warms the search thread up first; the lines after it wait for readyok, in order.
+    expect(lines.indexOf("readyok")).toBeLessThan(lines.findIndex((l) => l.startsWith("bestmove ")));
     expect(lines).toContain("info string error unknown command 'nonsense'");
     const best = lines.filter((l) => l.startsWith("bestmove "));
     expect(best).toHaveLength(2);

@@ -6,7 +6,7 @@
  */
 import { Option, type Command } from "commander";
 import { moveToString, sameMove, type Move, type Position } from "@daidai/core";
-import { Engine, type Score, type SearchLimits } from "@daidai/ai";
+import { Engine, warmUp, type Score, type SearchLimits } from "@daidai/ai";
 import { addChild, addComment, createNode, formatMove, mainLine, startPosition, writeRecord, type RecordFormat } from "@daidai/notation";
 import { commentLanguageOf, engineText, evalText, preferredSummary, prefersText } from "../analysis-words.js";
 import { UsageError } from "../errors.js";
@@ -96,6 +96,8 @@ export function registerAnalyseCommand(program: Command): void {
       const language = commentLanguageOf(to);
       const record = read.record;
       const nodes = mainLine(record);
+      // Searches bounded by time start only after the JIT warm-up (nodes and depth gain nothing from it).
+      if (limits.movetime !== undefined) warmUp();
       const engine = new Engine({ hashMb });
       const position = startPosition(record);
       const progress = createProgress({ total: nodes.length + 1, label: "analyse" });

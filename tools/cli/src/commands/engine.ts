@@ -79,6 +79,10 @@ class WorkerRunner implements SearchRunner {
     return this.pool.setThreads(threads);
   }
 
+  warmUp(milliseconds: number, onWarm: () => void): void {
+    this.pool.warmUp(milliseconds, onWarm);
+  }
+
   close(): void {
     this.pool.close();
   }
