@@ -1,7 +1,8 @@
 // Time to depth of `daidai engine` with 1 and with N threads (Lazy SMP), interleaved:
 //   node bench/threads.mjs [depth = 8] [rounds = 3] [threads = 2] [positions = initial,middle-1]
-// Each run is a fresh engine process with a 64 MB table: `setoption name Threads`, a warm-up
-// `go depth 1` from the initial position (starts the threads and makes the table), then
+// Each run is a fresh engine process with a 64 MB table: `setoption name Threads`, `isready`
+// (each thread's JIT warm-up, docs/engine.md *Warm-up*), `go depth 1` from the initial
+// position (makes the shared table), then
 // `go depth <depth>` on a bench position; the time is the `time` of the last info line.
 // Prints each run and the median per thread count.
 import { spawn } from "node:child_process";
@@ -36,7 +37,7 @@ function timeToDepth(n, dsfen) {
       if (m === null) reject(new Error(`no depth ${String(depth)} line:\n${out}`));
       else resolve(Number(m[1]));
     });
-    child.stdin.write(`setoption name Threads value ${String(n)}\nposition startpos\ngo depth 1\n`);
+    child.stdin.write(`setoption name Threads value ${String(n)}\nisready\nposition startpos\ngo depth 1\n`);
   });
 }
 
