@@ -16,6 +16,53 @@ function session(infiniteDepth = 2): { s: UsiSession; out: string[]; send: (...l
   return { s, out, send };
 }
 
+/** A depth-1 search of the request's position, as a runner would report it. */
+const quickResult = (request: SearchRequest): SearchResult => new Engine({ hashMb: 1 }).search(request.position, { depth: 1 });
+
+/**
+ * A scripted runner, like the CLI's worker threads: each search finishes when the test calls
+ * `finish()` (or at once with `immediate`); `stop` and `warmUp` calls are recorded, and a
+ * warm-up ends when the test calls `warm()`.
+ */
+function scriptedRunner(options: { immediate?: boolean; warmUp?: boolean } = {}): {
+  runner: SearchRunner;
+  finish: () => void;
+  warm: () => void;
+  searched: string[];
+  warmUps: number[];
+  stops: () => number;
+} {
+  let pending: (() => void) | undefined;
+  let onWarm: (() => void) | undefined;
+  let stops = 0;
+  const searched: string[] = [];
+  const warmUps: number[] = [];
+  const runner: SearchRunner = {
+    search(request, _onInfo, onDone) {
+      searched.push(request.dsfen);
+      if (options.immediate === true) onDone(quickResult(request));
+      else pending = () => {
+        onDone(quickResult(request));
+      };
+    },
+    stop: () => {
+      stops++;
+    },
+    newGame: () => undefined,
+    setHashSize: () => undefined,
+    close: () => undefined,
+    ...(options.warmUp === true
+      ? {
+          warmUp: (ms: number, done: () => void) => {
+            warmUps.push(ms);
+            onWarm = done;
+          },
+        }
+      : {}),
+  };
+  return { runner, finish: () => pending?.(), warm: () => onWarm?.(), searched, warmUps, stops: () => stops };
+}
+
 describe("UsiSession", () => {
   it("names the package's version (generated from package.json by scripts/version.mjs)", () => {
     const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
@@ -167,22 +214,7 @@ describe("UsiSession", () => {
   });
 
   it("queues input during a background search and handles it in order afterwards", () => {
-    // A runner that finishes only when the test says so, like the CLI's worker thread.
-    let finish: (() => void) | undefined;
-    let stops = 0;
-    const runner: SearchRunner = {
-      search(request: SearchRequest, _onInfo, onDone: (r: SearchResult) => void) {
-        finish = () => {
-          onDone(new Engine({ hashMb: 1 }).search(request.position, { depth: 1 }));
-        };
-      },
-      stop: () => {
-        stops++;
-      },
-      newGame: () => undefined,
-      setHashSize: () => undefined,
-      close: () => undefined,
-    };
+    const { runner, finish, stops } = scriptedRunner();
     const out: string[] = [];
     let quits = 0;
     const s = new UsiSession((l) => out.push(l), runner);
@@ -191,35 +223,19 @@ describe("UsiSession", () => {
     // Only isready was answered; the rest waits for the search.
     expect(out).toEqual(["readyok"]);
     expect(s.isSearching).toBe(true);
-    finish?.();
+    finish();
     expect(out[1]).toMatch(/^bestmove /);
     expect(out[2]).toBe("info string error unknown command 'bogus'");
     expect(out).toHaveLength(3); // the second go is running now
-    finish?.();
+    finish();
     expect(out[3]).toMatch(/^bestmove /);
     expect(quits).toBe(1);
     expect(s.isClosed).toBe(true);
-    expect(stops).toBe(0);
+    expect(stops()).toBe(0);
   });
 
   it("answers isready after the runner's warm-up, holding the input sent meanwhile", () => {
-    let onWarm: (() => void) | undefined;
-    const warmUps: number[] = [];
-    const searched: string[] = [];
-    const runner: SearchRunner = {
-      search(request: SearchRequest, _onInfo, onDone: (r: SearchResult) => void) {
-        searched.push(request.dsfen);
-        onDone(new Engine({ hashMb: 1 }).search(request.position, { depth: 1 }));
-      },
-      stop: () => undefined,
-      newGame: () => undefined,
-      setHashSize: () => undefined,
-      close: () => undefined,
-      warmUp(ms, done) {
-        warmUps.push(ms);
-        onWarm = done;
-      },
-    };
+    const { runner, warm, searched, warmUps } = scriptedRunner({ immediate: true, warmUp: true });
     const out: string[] = [];
     const s = new UsiSession((l) => out.push(l), runner);
     s.handle("usi");
@@ -230,12 +246,12 @@ describe("UsiSession", () => {
     expect(out).toEqual([]);
     expect(s.isSearching).toBe(true); // input waits
     expect(searched).toEqual([]);
-    onWarm?.();
+    warm();
     expect(out[0]).toBe("readyok");
     expect(out[1]).toMatch(/^bestmove /);
     expect(searched).toHaveLength(1);
     expect(warmUps).toEqual([1000, 1000]); // the second isready asks again (an already warm runner answers at once)
-    onWarm?.();
+    warm();
     expect(out.slice(2)).toEqual(["readyok"]);
     // WarmUp 0: readyok at once, no warm-up; a bad value is an error.
     s.handle("setoption name WarmUp value 0");
@@ -254,29 +270,14 @@ describe("UsiSession", () => {
   });
 
   it("answers isready at once during a search, without a warm-up", () => {
-    let finish: (() => void) | undefined;
-    let warmUps = 0;
-    const runner: SearchRunner = {
-      search(request: SearchRequest, _onInfo, onDone: (r: SearchResult) => void) {
-        finish = () => {
-          onDone(new Engine({ hashMb: 1 }).search(request.position, { depth: 1 }));
-        };
-      },
-      stop: () => undefined,
-      newGame: () => undefined,
-      setHashSize: () => undefined,
-      close: () => undefined,
-      warmUp: () => {
-        warmUps++;
-      },
-    };
+    const { runner, finish, warmUps } = scriptedRunner({ warmUp: true });
     const out: string[] = [];
     const s = new UsiSession((l) => out.push(l), runner);
     s.handle("go depth 1");
     s.handle("isready");
     expect(out).toEqual(["readyok"]);
-    expect(warmUps).toBe(0);
-    finish?.();
+    expect(warmUps).toEqual([]);
+    finish();
     expect(out[1]).toMatch(/^bestmove /);
   });
 
