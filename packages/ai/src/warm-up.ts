@@ -6,12 +6,19 @@
  * fifth of the nodes of its third (docs/engine.md, *Warm-up*). Searching a few varied
  * positions once, before the first real search, moves that cost out of the clock.
  */
-import { Position } from "@daidai/core";
-import { BENCH_POSITIONS } from "./bench.js";
+import { Position, createRng } from "@daidai/core";
 import { Engine } from "./search.js";
 
 /** Default length of a warm-up in milliseconds. */
 export const DEFAULT_WARM_UP_MS = 1000;
+
+/**
+ * Plies of seeded random play from the initial position to each warm-up position: the
+ * opening, then boards with promoted pieces, lions and hook movers loose among fewer pieces.
+ * Made by play, not stored: the viewer's engine worker carries this module, and its size
+ * has a budget.
+ */
+const WARM_UP_PLIES = [0, 60, 120, 180] as const;
 
 let warmed = false;
 
@@ -21,17 +28,29 @@ export function isWarm(): boolean {
 }
 
 /**
- * Searches the bench positions (the initial position and three middle games with lions,
- * hook movers and promoted pieces) for `milliseconds` in all, each on a throwaway engine
- * with a 1 MB table, so that nothing of it reaches the engines that search afterwards
- * (their node-limited results stay the same). Does nothing the second time in a thread,
- * or for 0 ms.
+ * Searches four positions (the initial one and three reached by seeded random play) for
+ * `milliseconds` in all, each on a throwaway engine with a 1 MB table, so that nothing of it
+ * reaches the engines that search afterwards (their node-limited results stay the same).
+ * Does nothing the second time in a thread, or for 0 ms.
  */
 export function warmUp(milliseconds: number = DEFAULT_WARM_UP_MS): void {
   if (warmed || !(milliseconds > 0)) return;
-  const share = milliseconds / BENCH_POSITIONS.length;
-  for (const p of BENCH_POSITIONS) {
-    new Engine({ hashMb: 1 }).search(Position.fromDsfenOrThrow(p.dsfen), { movetime: share });
+  const share = milliseconds / WARM_UP_PLIES.length;
+  for (const plies of WARM_UP_PLIES) {
+    new Engine({ hashMb: 1 }).search(randomPlay(plies), { movetime: share });
   }
   warmed = true;
+}
+
+/** The position after `plies` random legal moves (seed 1) from the initial position, or before the game ended. */
+function randomPlay(plies: number): Position {
+  const rng = createRng(1);
+  const pos = Position.initial();
+  for (let i = 0; i < plies; i++) {
+    const moves = pos.legalMoves();
+    const move = moves[Math.floor(rng() * moves.length)];
+    if (move === undefined || pos.outcome() !== null) break;
+    pos.playOrThrow(move);
+  }
+  return pos;
 }

@@ -3,9 +3,9 @@
 //   node bench/first-search.mjs [movetime ms = 1000] [rounds = 3] [warm-up ms = 1000]
 // Each run: a new engine process with a 64 MB table, `usi`, `setoption name WarmUp value
 // <0 | warm-up>`, `isready` (timed until `readyok`), a position, `go movetime <movetime>`; it
-// records the depth and nodes of the last info line. The positions are not the bench
-// positions (the warm-up searches those): three positions of a self-play game at 1 500 nodes
-// a move (seeds 5, 9, 13; after 160, 260 and 360 plies), made here, deterministically.
+// records the depth and nodes of the last info line. The positions are three of engine
+// self-play at 1 500 nodes a move (seeds 5, 9, 13; after 160, 260 and 360 plies), made here,
+// deterministically: neither bench positions nor the warm-up's random-play ones.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { Position } from "@daidai/core";
