@@ -36,21 +36,18 @@ export function isWarm(): boolean {
 export function warmUp(milliseconds: number = DEFAULT_WARM_UP_MS): void {
   if (warmed || !(milliseconds > 0)) return;
   const share = milliseconds / WARM_UP_PLIES.length;
-  for (const plies of WARM_UP_PLIES) {
-    new Engine({ hashMb: 1 }).search(randomPlay(plies), { movetime: share });
-  }
-  warmed = true;
-}
-
-/** The position after `plies` random legal moves (seed 1) from the initial position, or before the game ended. */
-function randomPlay(plies: number): Position {
+  // One seeded random game, searched at each of the plies (a search copies the position).
   const rng = createRng(1);
   const pos = Position.initial();
-  for (let i = 0; i < plies; i++) {
-    const moves = pos.legalMoves();
-    const move = moves[Math.floor(rng() * moves.length)];
-    if (move === undefined || pos.outcome() !== null) break;
-    pos.playOrThrow(move);
+  let played = 0;
+  for (const plies of WARM_UP_PLIES) {
+    for (; played < plies && pos.outcome() === null; played++) {
+      const moves = pos.legalMoves();
+      const move = moves[Math.floor(rng() * moves.length)];
+      if (move === undefined) break;
+      pos.playOrThrow(move);
+    }
+    new Engine({ hashMb: 1 }).search(pos, { movetime: share });
   }
-  return pos;
+  warmed = true;
 }
