@@ -14,9 +14,8 @@
  */
 import { Position, createRng, moveToString, type Move } from "@daidai/core";
 import {
-  CELLS,
+  CHECK_MASK_WORDS,
   EXPOSURE_MASK_WORDS,
-  STRIDE,
   STATUS_KING_CAPTURED,
   STATUS_REPETITION_DRAW,
   STATUS_REPETITION_ILLEGAL,
@@ -25,6 +24,8 @@ import {
   codeTo,
   decodeMove,
   engineState,
+  mayGiveCheck,
+  writeCheckMask,
   type GameState,
 } from "@daidai/core/engine";
 import { Evaluator, type EvalWeights } from "./evaluation.js";
@@ -499,6 +500,7 @@ export class Engine {
   private alphaBeta(depth: number, ply: number, alpha: number, beta: number, inCheck: boolean): number {
     this.pvLength[ply] = ply;
     this.maskState[ply] = MASK_NONE;
+    this.checkMaskState[ply] = MASK_NONE;
     if (depth <= 0 && !inCheck) return this.quiesce(ply, alpha, beta, NaN, false);
     if (depth < 1) depth = 1;
     if (this.checkStop()) return 0;
@@ -606,7 +608,6 @@ export class Engine {
     const selective = !pvNode && !inCheck;
     const futile = selective && depth <= FUTILITY_DEPTH && staticEval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
     const lateQuiets = selective && depth <= LMP_DEPTH ? (improving ? LMP_BASE + 2 * depth * depth : LMP_BASE + depth * depth) : Infinity;
-    const enemyKing = pos.kingCell[pos.turnIndex ^ 1] ?? -1;
     for (;;) {
       const m = order.next(ply);
       if (m === 0) break;
@@ -619,7 +620,7 @@ export class Engine {
         // Futility and late-move pruning of quiet moves; losing captures at low depth.
         prunable = quiet && !refutation && (futile || quiets >= lateQuiets);
         // A move that cannot give check is pruned without making it.
-        if (prunable && !this.mayCheck(m, enemyKing)) {
+        if (prunable && !this.mayCheck(m, ply)) {
           quiets++;
           if (this.checkStop()) return 0;
           continue;
@@ -845,18 +846,24 @@ export class Engine {
   }
 
   /**
-   * False only for a move that cannot give check to the king on `king`: neither its origin
-   * nor its destination shares a line with the king or lies within 3 squares of it (jumps,
-   * the lion family), and it is not a hook mover's or goblin's move (checks round a corner).
-   * Not exact: a move off the first leg of a friendly hook mover's or goblin's path can
-   * uncover a check round the corner, and is then still pruned (docs/engine.md).
+   * False only for a move of the node at `ply` that cannot give check (core's
+   * `mayGiveCheck`: the moved piece reaches the enemy king neither from its destination nor
+   * by uncovering a ray or a hook path). The node's check mask is written at the first call.
    */
-  private mayCheck(m: number, king: number): boolean {
-    if (king < 0) return true;
-    const from = codeFrom(m);
-    if ((this.pos.tables.hookKind[(this.pos.board[from] ?? 0) & TYPE_MASK] ?? 0) !== 0) return true;
-    return nearKingLine(from, king) || nearKingLine(codeTo(m), king);
+  private mayCheck(m: number, ply: number): boolean {
+    const offset = ply * CHECK_MASK_WORDS;
+    let state = this.checkMaskState[ply] ?? MASK_NONE;
+    if (state === MASK_NONE) {
+      state = writeCheckMask(this.pos, this.checkMasks, offset) ? MASK_WRITTEN : MASK_ALL;
+      this.checkMaskState[ply] = state;
+    }
+    return state === MASK_ALL || mayGiveCheck(this.pos, m, this.checkMasks, offset);
   }
+
+  /** Check masks of the nodes of the current line ({@link mayCheck}), {@link CHECK_MASK_WORDS} words a ply. */
+  private readonly checkMasks = new Int32Array((MAX_PLY + 2) * CHECK_MASK_WORDS);
+  /** MASK_NONE (not written yet), MASK_WRITTEN, or MASK_ALL (every move may give check) per ply. */
+  private readonly checkMaskState = new Uint8Array(MAX_PLY + 2);
 
   /** Late-move reduction (plies) for a move searched after `searched` others at `depth`. */
   private lmr(depth: number, searched: number): number {
@@ -920,17 +927,6 @@ const LMR_TABLE: Uint8Array = (() => {
   for (let d = 1; d < 64; d++) for (let n = 1; n < 256; n++) t[d * 256 + n] = Math.floor(0.5 + (Math.log(d) * Math.log(n)) / 2);
   return t;
 })();
-
-/** Padded row and column of each cell. */
-const CELL_ROW = Uint8Array.from({ length: CELLS }, (_, c) => Math.floor(c / STRIDE));
-const CELL_COL = Uint8Array.from({ length: CELLS }, (_, c) => c % STRIDE);
-
-/** True if cells `c` and `k` share a rank, file or diagonal, or are at most 3 squares apart. */
-function nearKingLine(c: number, k: number): boolean {
-  const dr = Math.abs((CELL_ROW[c] ?? 0) - (CELL_ROW[k] ?? 0));
-  const dc = Math.abs((CELL_COL[c] ?? 0) - (CELL_COL[k] ?? 0));
-  return dr === 0 || dc === 0 || dr === dc || (dr <= 3 && dc <= 3);
-}
 
 /** Mate scores are stored relative to the node, not the root. */
 function toTable(s: number, ply: number): number {

@@ -22,6 +22,7 @@ export { NULL_MOVE, STATUS_NONE, STATUS_KING_CAPTURED, STATUS_REPETITION_DRAW, S
 export { MAX_MOVES } from "./engine/generation.js";
 export { generateCapturesSince } from "./engine/derived-captures.js";
 export { generatesMove } from "./engine/generates-move.js";
+export { CHECK_MASK_WORDS, mayGiveCheck, writeCheckMask } from "./engine/check-mask.js";
 export {
   codeFrom,
   codeTo,

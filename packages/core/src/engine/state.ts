@@ -4,7 +4,7 @@
  * repetition verdict (repetition.ts) — plus legal move generation, and the ways to create
  * and copy a state.
  */
-import { CELLS, DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT } from "../geometry.js";
+import { DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT } from "../geometry.js";
 import type { Setup } from "../dsfen.js";
 import type { SetupError } from "../errors.js";
 import type { RuleOptions } from "../options.js";
@@ -15,10 +15,11 @@ import { BLACK_BIT, TYPE_MASK, WALL, WHITE_BIT } from "./cells.js";
 import { MoveEffects, applyEffectsToBoard, readMoveEffects, revertEffectsOnBoard } from "./effects.js";
 import { codeFrom, codeTo, viaFirstCell, viaSecondCell } from "./move-code.js";
 import { hookCornerPaths } from "./hook-paths.js";
+import { CELL_MASK_WORDS, hasBit, markPath, setBit } from "./cell-mask.js";
 import { RepetitionState } from "./repetition.js";
 
 /** Int32 words of a king-exposure mask (a bitset over cells), see {@link GameState.writeExposureMask}. */
-export const EXPOSURE_MASK_WORDS = (CELLS + 31) >>> 5;
+export const EXPOSURE_MASK_WORDS = CELL_MASK_WORDS;
 /** The mask of {@link GameState.generateLegal}. */
 const legalMask = new Int32Array(EXPOSURE_MASK_WORDS);
 /** Scratch effects of the legality probe in {@link GameState.generateLegal}. */
@@ -30,29 +31,6 @@ const corners = new Int32Array(6);
 function capturesHookMover(e: MoveEffects, hookKind: Uint8Array): boolean {
   for (let i = 0; i < e.count; i++) if (hookKind[(e.pieces[i] ?? 0) & TYPE_MASK] !== 0) return true;
   return false;
-}
-
-/**
- * Sets the cells of the path a → corner (inclusive) → target (exclusive), legs `d1` then
- * `d2`, in the mask unless four or more pieces block it (a move empties at most three cells).
- */
-function markPath(board: Uint16Array, a: number, corner: number, target: number, d1: number, d2: number, mask: Int32Array, offset: number): void {
-  let pieces = board[corner] !== 0 ? 1 : 0;
-  for (let p = a + d1; p !== corner && pieces < 4; p += d1) if (board[p] !== 0) pieces++;
-  for (let p = corner + d2; p !== target && pieces < 4; p += d2) if (board[p] !== 0) pieces++;
-  if (pieces >= 4) return;
-  for (let p = a + d1; p !== corner; p += d1) setBit(mask, offset, p);
-  setBit(mask, offset, corner);
-  for (let p = corner + d2; p !== target; p += d2) setBit(mask, offset, p);
-}
-
-function setBit(mask: Int32Array, offset: number, cell: number): void {
-  const w = offset + (cell >>> 5);
-  mask[w] = (mask[w] ?? 0) | (1 << (cell & 31));
-}
-
-function hasBit(mask: Int32Array, offset: number, cell: number): boolean {
-  return (((mask[offset + (cell >>> 5)] ?? 0) >>> (cell & 31)) & 1) !== 0;
 }
 
 /** Fast mutable game state. See the module documentation. */

@@ -1,0 +1,148 @@
+/**
+ * Which moves can give check, without making them (the search's pruning of quiet moves
+ * keeps those that check). {@link writeCheckMask} marks, once per position, the cells
+ * whose vacating could uncover an attack on the enemy king; {@link mayGiveCheck} then tests
+ * one move in constant time, plus a walk along one line. Both follow the attack test of
+ * attacks.ts (rays, jumps and the lion family's reach, hooks round a corner), so a move for
+ * which `mayGiveCheck` is false leaves the enemy king unattacked. Engine-only code, kept out
+ * of `GameState` so that bundles which never call it do not carry it.
+ */
+import { CELL_COL, CELL_ROW, DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT, STRIDE } from "../geometry.js";
+import { TYPE_COUNT } from "../pieces/registry.js";
+import { jumpAttackIndex } from "./attacks.js";
+import { CELL_MASK_WORDS, hasBit, setBit } from "./cell-mask.js";
+import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
+import type { GeneratingState } from "./generation.js";
+import { hookCornerPaths } from "./hook-paths.js";
+import { codeFrom, codeTo, codeVia } from "./move-code.js";
+
+/** Int32 words of a check mask (a bitset over cells), see {@link writeCheckMask}. */
+export const CHECK_MASK_WORDS = CELL_MASK_WORDS;
+
+/** Scratch corner paths. */
+const corners = new Int32Array(6);
+
+/**
+ * Writes into `mask` (from word `offset`, {@link CHECK_MASK_WORDS} words) the cells whose
+ * vacating could uncover an attack of the side to move on the enemy king, for
+ * {@link mayGiveCheck}: on each of the king's eight lines, the first piece when the next one
+ * beyond it is the side's own ray attacker that would reach the king; and the one piece on
+ * a corner path of the side's hook movers and goblins to the king that only it blocks.
+ * Returns false, and leaves the mask alone, when the enemy has no king or it is attacked
+ * already (every move then counts as one that may give check).
+ */
+export function writeCheckMask(state: GeneratingState, mask: Int32Array, offset: number): boolean {
+  const us = state.turnIndex;
+  const king = state.kingCell[us ^ 1] ?? -1;
+  if (king < 0 || state.isAttacked(king, us)) return false;
+  mask.fill(0, offset, offset + CHECK_MASK_WORDS);
+  const board = state.board;
+  const rayAttack = state.tables.rayAttack;
+  const ownBit = BLACK_BIT << us;
+  const base = us * TYPE_COUNT;
+  for (let d = 0; d < 8; d++) {
+    const delta = DIR_DELTA[d] ?? 0;
+    let p = king + delta;
+    let dist = 1;
+    while (board[p] === 0) {
+      p += delta;
+      dist++;
+    }
+    if ((board[p] ?? WALL) === WALL) continue;
+    const first = p;
+    do {
+      p += delta;
+      dist++;
+    } while (board[p] === 0);
+    const c = board[p] ?? WALL;
+    // The attacker moves towards the king: the direction opposite to d.
+    if (c !== WALL && (c & ownBit) !== 0 && (rayAttack[(base + (c & TYPE_MASK)) * 8 + (DIR_OPPOSITE[d] ?? 0)] ?? 0) >= dist) {
+      setBit(mask, offset, first);
+    }
+  }
+  for (let hk = 0; hk < 2; hk++) {
+    const list = us * 2 + hk;
+    const count = state.hookCount[list] ?? 0;
+    for (let i = 0; i < count; i++) {
+      const h = state.hookCells[list * SQUARE_COUNT + i] ?? 0;
+      const paths = hookCornerPaths(h, king, hk === 1, corners);
+      for (let k = 0; k < paths; k++) {
+        const blocker = lonePiece(board, h, corners[3 * k] ?? 0, king, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0);
+        if (blocker >= 0) setBit(mask, offset, blocker);
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * False only if the pseudo-legal move `m` of the side to move leaves the enemy king
+ * unattacked, given the mask {@link writeCheckMask} wrote (and returned true for) in this
+ * position: a move to an empty square without via captures, from a cell outside the mask,
+ * whose piece on its destination reaches the king neither by a jump (or the lion family's
+ * reach), nor by a ray over empty squares, nor (a hook mover or goblin) round a corner.
+ * True for every other move (captures and passes included).
+ */
+export function mayGiveCheck(state: GeneratingState, m: number, mask: Int32Array, offset: number): boolean {
+  const from = codeFrom(m);
+  const to = codeTo(m);
+  const board = state.board;
+  if (from === to || codeVia(m) !== 0 || board[to] !== 0 || hasBit(mask, offset, from)) return true;
+  const tables = state.tables;
+  const type = (board[from] ?? 0) & TYPE_MASK;
+  const us = state.turnIndex;
+  const king = state.kingCell[us ^ 1] ?? -1;
+  const hook = tables.hookKind[type] ?? 0;
+  if (hook !== 0) {
+    const paths = hookCornerPaths(to, king, hook === 2, corners);
+    for (let k = 0; k < paths; k++) {
+      if (pathClear(board, to, corners[3 * k] ?? 0, king, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0, from)) return true;
+    }
+  }
+  const ct = us * TYPE_COUNT + type;
+  const jump = jumpAttackIndex(king - to);
+  if (jump >= 0 && (((tables.jumpAttack[ct] ?? 0) >>> jump) & 1) !== 0) return true;
+  const dr = (CELL_ROW[king] ?? 0) - (CELL_ROW[to] ?? 0);
+  const dc = (CELL_COL[king] ?? 0) - (CELL_COL[to] ?? 0);
+  if (dr !== 0 && dc !== 0 && dr !== dc && dr !== -dc) return false;
+  const dist = Math.max(Math.abs(dr), Math.abs(dc));
+  const d = directionOf(Math.sign(dr) * STRIDE + Math.sign(dc));
+  if ((tables.rayAttack[ct * 8 + d] ?? 0) < dist) return false;
+  // The ray from the destination to the king, over empty squares (the origin is vacated).
+  const delta = DIR_DELTA[d] ?? 0;
+  for (let p = to + delta; p !== king; p += delta) if (board[p] !== 0 && p !== from) return false;
+  return true;
+}
+
+/**
+ * The one piece on the corner path a → corner → target (legs `d1` then `d2`, the corner
+ * included, a and target not), or -1 when there is none or more than one.
+ */
+function lonePiece(board: Uint16Array, a: number, corner: number, target: number, d1: number, d2: number): number {
+  let piece = board[corner] !== 0 ? corner : -1;
+  for (let p = a + d1; p !== corner; p += d1) {
+    if (board[p] === 0) continue;
+    if (piece >= 0) return -1;
+    piece = p;
+  }
+  for (let p = corner + d2; p !== target; p += d2) {
+    if (board[p] === 0) continue;
+    if (piece >= 0) return -1;
+    piece = p;
+  }
+  return piece;
+}
+
+/** True if every cell of the corner path (as in {@link lonePiece}) is empty or is `vacated`. */
+function pathClear(board: Uint16Array, a: number, corner: number, target: number, d1: number, d2: number, vacated: number): boolean {
+  if (board[corner] !== 0 && corner !== vacated) return false;
+  for (let p = a + d1; p !== corner; p += d1) if (board[p] !== 0 && p !== vacated) return false;
+  for (let p = corner + d2; p !== target; p += d2) if (board[p] !== 0 && p !== vacated) return false;
+  return true;
+}
+
+/** The absolute direction (0…7) whose one-step cell delta is `delta`. */
+function directionOf(delta: number): number {
+  for (let d = 0; d < 8; d++) if (DIR_DELTA[d] === delta) return d;
+  return 0;
+}
