@@ -10,7 +10,7 @@
 import { CELL_COL, CELL_ROW, DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT, STRIDE } from "../geometry.js";
 import { TYPE_COUNT } from "../pieces/registry.js";
 import { jumpAttackIndex } from "./attacks.js";
-import { CELL_MASK_WORDS, hasBit, setBit } from "./cell-mask.js";
+import { CELL_MASK_WORDS, hasBit, markPath, setBit } from "./cell-mask.js";
 import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
 import type { GeneratingState } from "./generation.js";
 import { hookCornerPaths } from "./hook-paths.js";
@@ -26,8 +26,9 @@ const corners = new Int32Array(6);
  * Writes into `mask` (from word `offset`, {@link CHECK_MASK_WORDS} words) the cells whose
  * vacating could uncover an attack of the side to move on the enemy king, for
  * {@link mayGiveCheck}: on each of the king's eight lines, the first piece when the next one
- * beyond it is the side's own ray attacker that would reach the king; and the one piece on
- * a corner path of the side's hook movers and goblins to the king that only it blocks.
+ * beyond it is the side's own ray attacker that would reach the king; and the cells of the
+ * corner paths of the side's hook movers and goblins to the king with at most three pieces
+ * on them (the exposure mask's marking, state.ts).
  * Returns false, and leaves the mask alone, when the enemy has no king or it is attacked
  * already (every move then counts as one that may give check).
  */
@@ -67,8 +68,7 @@ export function writeCheckMask(state: GeneratingState, mask: Int32Array, offset:
       const h = state.hookCells[list * SQUARE_COUNT + i] ?? 0;
       const paths = hookCornerPaths(h, king, hk === 1, corners);
       for (let k = 0; k < paths; k++) {
-        const blocker = lonePiece(board, h, corners[3 * k] ?? 0, king, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0);
-        if (blocker >= 0) setBit(mask, offset, blocker);
+        markPath(board, h, corners[3 * k] ?? 0, king, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0, mask, offset);
       }
     }
   }
@@ -92,13 +92,11 @@ export function mayGiveCheck(state: GeneratingState, m: number, mask: Int32Array
   const type = (board[from] ?? 0) & TYPE_MASK;
   const us = state.turnIndex;
   const king = state.kingCell[us ^ 1] ?? -1;
+  // The board still holds the mover on its origin. That changes no answer below: were the
+  // origin on the line or corner path from the destination to the king, the mover would
+  // attack the king from its origin already (its rays run along the lines it moves on).
   const hook = tables.hookKind[type] ?? 0;
-  if (hook !== 0) {
-    const paths = hookCornerPaths(to, king, hook === 2, corners);
-    for (let k = 0; k < paths; k++) {
-      if (pathClear(board, to, corners[3 * k] ?? 0, king, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0, from)) return true;
-    }
-  }
+  if (hook !== 0 && state.hookReaches(to, king, hook === 2)) return true;
   const ct = us * TYPE_COUNT + type;
   const jump = jumpAttackIndex(king - to);
   if (jump >= 0 && (((tables.jumpAttack[ct] ?? 0) >>> jump) & 1) !== 0) return true;
@@ -108,36 +106,8 @@ export function mayGiveCheck(state: GeneratingState, m: number, mask: Int32Array
   const dist = Math.max(Math.abs(dr), Math.abs(dc));
   const d = directionOf(Math.sign(dr) * STRIDE + Math.sign(dc));
   if ((tables.rayAttack[ct * 8 + d] ?? 0) < dist) return false;
-  // The ray from the destination to the king, over empty squares (the origin is vacated).
   const delta = DIR_DELTA[d] ?? 0;
-  for (let p = to + delta; p !== king; p += delta) if (board[p] !== 0 && p !== from) return false;
-  return true;
-}
-
-/**
- * The one piece on the corner path a → corner → target (legs `d1` then `d2`, the corner
- * included, a and target not), or -1 when there is none or more than one.
- */
-function lonePiece(board: Uint16Array, a: number, corner: number, target: number, d1: number, d2: number): number {
-  let piece = board[corner] !== 0 ? corner : -1;
-  for (let p = a + d1; p !== corner; p += d1) {
-    if (board[p] === 0) continue;
-    if (piece >= 0) return -1;
-    piece = p;
-  }
-  for (let p = corner + d2; p !== target; p += d2) {
-    if (board[p] === 0) continue;
-    if (piece >= 0) return -1;
-    piece = p;
-  }
-  return piece;
-}
-
-/** True if every cell of the corner path (as in {@link lonePiece}) is empty or is `vacated`. */
-function pathClear(board: Uint16Array, a: number, corner: number, target: number, d1: number, d2: number, vacated: number): boolean {
-  if (board[corner] !== 0 && corner !== vacated) return false;
-  for (let p = a + d1; p !== corner; p += d1) if (board[p] !== 0 && p !== vacated) return false;
-  for (let p = corner + d2; p !== target; p += d2) if (board[p] !== 0 && p !== vacated) return false;
+  for (let p = to + delta; p !== king; p += delta) if (board[p] !== 0) return false;
   return true;
 }
 
