@@ -7,20 +7,16 @@
  * which `mayGiveCheck` is false leaves the enemy king unattacked. Engine-only code, kept out
  * of `GameState` so that bundles which never call it do not carry it.
  */
-import { CELL_COL, CELL_ROW, DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT, STRIDE } from "../geometry.js";
+import { CELL_COL, CELL_ROW, DIR_DELTA, DIR_OPPOSITE, STRIDE } from "../geometry.js";
 import { TYPE_COUNT } from "../pieces/registry.js";
 import { jumpAttackIndex } from "./attacks.js";
-import { CELL_MASK_WORDS, hasBit, markPath, setBit } from "./cell-mask.js";
+import { CELL_MASK_WORDS, hasBit, markHookPaths, setBit } from "./cell-mask.js";
 import { BLACK_BIT, TYPE_MASK, WALL } from "./cells.js";
 import type { GeneratingState } from "./generation.js";
-import { hookCornerPaths } from "./hook-paths.js";
 import { codeFrom, codeTo, codeVia } from "./move-code.js";
 
 /** Int32 words of a check mask (a bitset over cells), see {@link writeCheckMask}. */
 export const CHECK_MASK_WORDS = CELL_MASK_WORDS;
-
-/** Scratch corner paths. */
-const corners = new Int32Array(6);
 
 /**
  * Writes into `mask` (from word `offset`, {@link CHECK_MASK_WORDS} words) the cells whose
@@ -61,17 +57,7 @@ export function writeCheckMask(state: GeneratingState, mask: Int32Array, offset:
       setBit(mask, offset, first);
     }
   }
-  for (let hk = 0; hk < 2; hk++) {
-    const list = us * 2 + hk;
-    const count = state.hookCount[list] ?? 0;
-    for (let i = 0; i < count; i++) {
-      const h = state.hookCells[list * SQUARE_COUNT + i] ?? 0;
-      const paths = hookCornerPaths(h, king, hk === 1, corners);
-      for (let k = 0; k < paths; k++) {
-        markPath(board, h, corners[3 * k] ?? 0, king, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0, mask, offset);
-      }
-    }
-  }
+  markHookPaths(state, us, king, mask, offset);
   return true;
 }
 

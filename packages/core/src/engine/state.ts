@@ -14,8 +14,7 @@ import { STATUS_REPETITION_ILLEGAL } from "./board-state.js";
 import { BLACK_BIT, TYPE_MASK, WALL, WHITE_BIT } from "./cells.js";
 import { MoveEffects, applyEffectsToBoard, readMoveEffects, revertEffectsOnBoard } from "./effects.js";
 import { codeFrom, codeTo, viaFirstCell, viaSecondCell } from "./move-code.js";
-import { hookCornerPaths } from "./hook-paths.js";
-import { CELL_MASK_WORDS, hasBit, markPath, setBit } from "./cell-mask.js";
+import { CELL_MASK_WORDS, hasBit, markHookPaths, setBit } from "./cell-mask.js";
 import { RepetitionState } from "./repetition.js";
 
 /** Int32 words of a king-exposure mask (a bitset over cells), see {@link GameState.writeExposureMask}. */
@@ -24,8 +23,6 @@ export const EXPOSURE_MASK_WORDS = CELL_MASK_WORDS;
 const legalMask = new Int32Array(EXPOSURE_MASK_WORDS);
 /** Scratch effects of the legality probe in {@link GameState.generateLegal}. */
 const probe = new MoveEffects();
-/** Scratch corner paths of {@link GameState.writeExposureMask}. */
-const corners = new Int32Array(6);
 
 /** True if the move captures a hook mover (whose removal changes a hook list, not only the board). */
 function capturesHookMover(e: MoveEffects, hookKind: Uint8Array): boolean {
@@ -155,17 +152,7 @@ export class GameState extends RepetitionState {
       for (let i = 1, p = king + delta; i <= reach; i++, p += delta) setBit(mask, offset, p);
     }
     // Hook movers and goblins: the cells of their corner paths to the king.
-    for (let hk = 0; hk < 2; hk++) {
-      const list = them * 2 + hk;
-      const count = this.hookCount[list] ?? 0;
-      for (let i = 0; i < count; i++) {
-        const h = this.hookCells[list * SQUARE_COUNT + i] ?? 0;
-        const paths = hookCornerPaths(h, king, hk === 1, corners);
-        for (let k = 0; k < paths; k++) {
-          markPath(board, h, corners[3 * k] ?? 0, king, corners[3 * k + 1] ?? 0, corners[3 * k + 2] ?? 0, mask, offset);
-        }
-      }
-    }
+    markHookPaths(this, them, king, mask, offset);
     return true;
   }
 
