@@ -18,6 +18,9 @@
  * - Nothing is drawn when standard error is not a TTY (pipes, files, CI logs) or when
  *   `enabled: false` is passed (e.g. for a `--quiet` flag), so tests and scripts see clean
  *   output. Standard output is never touched: results still go there.
+ * - A command that runs for many minutes (a `match` in a CI job) passes `plainEveryMs`: where
+ *   the bar is not drawn, the same line is then written as a plain line, at most once per
+ *   that interval, so that a log shows the run is alive (short runs print none).
  * - `progress.log(text)` prints a line (a warning, a game result) above the bar without
  *   garbling it; when the bar is not drawn the line is simply written to standard error.
  * - `progress.update(done)` sets the count directly; `total` may be 0 or unknown
@@ -45,6 +48,12 @@ export interface ProgressOptions {
   stream?: ProgressStream;
   /** Force the bar off (false) or on (true); default: on only when the stream is a TTY. */
   enabled?: boolean;
+  /**
+   * When the bar is not drawn (standard error is not a terminal) and not forced off: write the
+   * bar's text as a plain line at most once per this many milliseconds, the first after this
+   * long. Default: never.
+   */
+  plainEveryMs?: number;
   /** Clock in milliseconds (for tests). */
   now?: () => number;
 }
@@ -65,6 +74,10 @@ export interface Progress {
 
 const REDRAW_MS = 100;
 const BAR_WIDTH = 24;
+/** How often long commands (`match`, `analyse`) write a plain progress line where no bar is drawn: once a minute at most. */
+export const PLAIN_PROGRESS_MS = 60_000;
+/** Width a plain line is cut to (it is not redrawn, so it need not fit a terminal). */
+const PLAIN_COLUMNS = 200;
 
 function clock(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
@@ -102,12 +115,22 @@ export function createProgress(options: ProgressOptions = {}): Progress {
   let lastDraw = -Infinity;
   let shown = false;
   let finished = false;
+  const plainEvery = !active && options.enabled !== false ? options.plainEveryMs : undefined;
+  let lastPlain = start;
 
   const clear = (): void => {
     if (shown) stream.write("\r\x1b[2K");
     shown = false;
   };
+  const writePlain = (): void => {
+    if (plainEvery === undefined || finished) return;
+    const t = now();
+    if (t - lastPlain < plainEvery) return;
+    lastPlain = t;
+    stream.write(`${progressLine(label, count, options.total, t - start, detail, PLAIN_COLUMNS)}\n`);
+  };
   const draw = (force: boolean): void => {
+    writePlain();
     if (!active || finished) return;
     const t = now();
     if (!force && t - lastDraw < REDRAW_MS) return;

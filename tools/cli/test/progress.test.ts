@@ -58,4 +58,39 @@ describe("progress bar", () => {
     expect(bar.active).toBe(false);
     expect(stream.text()).toBe("game 1: 1-0\n");
   });
+
+  it("writes a plain line at most once per interval when the stream is not a terminal and plainEveryMs is set", () => {
+    const stream = fakeStream(false);
+    let t = 0;
+    const bar = createProgress({ total: 4, label: "match", stream, plainEveryMs: 60_000, now: () => t });
+    t = 30_000;
+    bar.update(1, "1/4"); // before the first interval: nothing
+    t = 60_000;
+    bar.update(2, "2/4");
+    t = 90_000;
+    bar.update(3, "3/4"); // within the interval of the last line: nothing
+    bar.log("a warning");
+    t = 125_000;
+    bar.update(4, "4/4");
+    bar.done();
+    t = 500_000;
+    bar.update(4, "after done");
+    expect(stream.text()).toBe(
+      "match  [############------------]  2/4   50%  1:00 left  2/4\n" +
+        "a warning\n" +
+        "match  [########################]  4/4  100%  4/4\n",
+    );
+  });
+
+  it("writes no plain line when forced off or on a terminal", () => {
+    for (const [isTTY, enabled] of [[false, false], [true, undefined]] as const) {
+      const stream = fakeStream(isTTY);
+      let t = 0;
+      const bar = createProgress({ total: 2, stream, plainEveryMs: 10, now: () => t, ...(enabled === undefined ? {} : { enabled }) });
+      t = 100;
+      bar.tick();
+      bar.done();
+      expect(stream.text()).not.toContain("\n");
+    }
+  });
 });

@@ -12,7 +12,7 @@ import { commentLanguageOf, engineText, evalText, preferredSummary, prefersText 
 import { UsageError } from "../errors.js";
 import { withFinalNewline, writeOutput } from "../io.js";
 import { integerOption } from "../option-values.js";
-import { createProgress } from "../progress.js";
+import { createProgress, PLAIN_PROGRESS_MS } from "../progress.js";
 import { readSoundRecord } from "../position-input.js";
 import { formatOfPath, parseEncodingOption, parseFormatOption } from "../records-io.js";
 
@@ -40,7 +40,8 @@ threshold (in hundredths of a pawn), the comment names it and it is added as a v
 Comments are written in the notation of the output: in Japanese in KIF ('評価値 +0.35',
 '先手勝ち（5手詰）', the engine's move as ▲… ), in English otherwise. The summary on standard
 error lists the moves where the engine prefers another (numbered one per ply, as in KIF and
---ply). A progress bar is shown on a terminal.`;
+--ply). A progress bar is shown on a terminal; elsewhere (a pipe, a CI log) a progress
+line at most once a minute.`;
 
 /** A score as a number from the side to move's view: centipawns, mates as ±(100000 − moves). */
 export function scoreValue(score: Score): number {
@@ -100,7 +101,7 @@ export function registerAnalyseCommand(program: Command): void {
       if (limits.movetime !== undefined) warmUp();
       const engine = new Engine({ hashMb });
       const position = startPosition(record);
-      const progress = createProgress({ total: nodes.length + 1, label: "analyse" });
+      const progress = createProgress({ total: nodes.length + 1, label: "analyse", plainEveryMs: PLAIN_PROGRESS_MS });
       const preferred: number[] = [];
       try {
         let before = evaluate(engine, position, limits);

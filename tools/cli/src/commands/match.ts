@@ -36,7 +36,7 @@ import {
 import { INITIAL_DSFEN, Position, parseMoveString, type Move, type RuleOptions } from "@daidai/core";
 import { appendLine, createRecord, writeRecord, type GameRecord as Record, type RecordFormat } from "@daidai/notation";
 import { InputError, UsageError } from "../errors.js";
-import { createProgress } from "../progress.js";
+import { createProgress, PLAIN_PROGRESS_MS } from "../progress.js";
 import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
 
 interface MatchFlags extends RuleFlags {
@@ -236,7 +236,7 @@ async function playMatch(spec1: string, spec2: string | undefined, flags: MatchF
   };
   const concurrency = integer("--concurrency", flags.concurrency ?? String(availableParallelism()), 1);
   const games = shardGames(pairs, shard.index, shard.count);
-  const progress = createProgress({ total: games.length, label: "match", ...(flags.progress === false ? { enabled: false } : {}) });
+  const progress = createProgress({ total: games.length, label: "match", plainEveryMs: PLAIN_PROGRESS_MS, ...(flags.progress === false ? { enabled: false } : {}) });
   const url = bundleUrl();
   let run;
   try {
@@ -245,8 +245,8 @@ async function playMatch(spec1: string, spec2: string | undefined, flags: MatchF
       concurrency,
       // A shard plays all its games: the SPRT is decided on the merged result.
       sprt: shard.count === 1 ? sprt : null,
-      onProgress: (done, total, state) => {
-        progress.update(done, state === null ? `${String(done)}/${String(total)}` : `LLR ${state.llr.toFixed(2)} (${state.lower.toFixed(2)}, ${state.upper.toFixed(2)})`);
+      onProgress: (done, _total, state) => {
+        progress.update(done, state === null ? "" : `LLR ${state.llr.toFixed(2)} (${state.lower.toFixed(2)}, ${state.upper.toFixed(2)})`);
       },
       ...(url !== undefined ? { workerUrl: url } : {}),
     });
@@ -336,7 +336,7 @@ export function registerMatchCommands(program: Command): void {
       .option("-o, --out <file>", "save the games, one line '<DSFEN> <moves...>' each")
       .option("--records <dir>", "save each game as a game record game-NNN.<format> in this directory")
       .addOption(new Option("--records-format <format>", "format of --records").choices(["json", "pgn", "kif"]).default("json"))
-      .option("--no-progress", "no progress bar (it is shown only when stderr is a terminal)"),
+      .option("--no-progress", "no progress (a bar when stderr is a terminal, else a line a minute at most)"),
   ).action(async (spec1: string, spec2: string | undefined, files: string[], flags: MatchFlags) => {
     if (spec1 === "merge") {
       mergeFiles([...(spec2 !== undefined ? [spec2] : []), ...files], flags);
