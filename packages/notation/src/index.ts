@@ -73,6 +73,12 @@ export { MAX_DIAGNOSTICS } from "./diagnostics.js";
 export type { MoveStyle } from "./move-text/index.js";
 export type { WriteOptions } from "./write-options.js";
 export { japanesePieceName, japaneseSquare } from "./move-text/japanese.js";
+export {
+  SHIFT_JIS_SUBSTITUTES,
+  fromShiftJisSpelling,
+  toShiftJisSpelling,
+  type ShiftJisSubstitute,
+} from "./shift-jis-substitutes.js";
 
 export type { MoreMoves, ParseOptions, ParseResult } from "./parse.js";
 
