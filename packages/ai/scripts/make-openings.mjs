@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the harness's suite of balanced openings, src/match-suite.ts (run after `pnpm build`):
+// Writes the harness's suite of balanced openings, src/match/suite.ts (run after `pnpm build`):
 //
 //   node packages/ai/scripts/make-openings.mjs [--count 200] [--plies 8] [--margin 40] [--depth 3] [--seed 2026]
 //
@@ -61,6 +61,6 @@ const header = [
   " */",
 ];
 const body = `export const BALANCED_SUITE = \`${lines.join("\n")}\n\`;\n`;
-const file = fileURLToPath(new URL("../src/match-suite.ts", import.meta.url));
+const file = fileURLToPath(new URL("../src/match/suite.ts", import.meta.url));
 writeFileSync(file, `${header.join("\n")}\n${body}`);
 console.log(`wrote ${lines.length} openings (${tried} tried) to ${file}`);

@@ -11,7 +11,7 @@
  * side to move not in check, checked by the tests.
  */
 import { INITIAL_DSFEN, Position } from "@daidai/core";
-import { Engine } from "./search.js";
+import { Engine } from "./search/engine.js";
 
 /** A named bench position. */
 export interface BenchPosition {

@@ -3,10 +3,11 @@
  * baseline players and the strength harness.
  */
 export { createRng } from "@daidai/core";
-export { BASE_VALUE, DEFAULT_WEIGHTS, Evaluator, HAND_SET_WEIGHTS, VALUE_OVERRIDES, type EvalWeights } from "./evaluation.js";
-export { TranspositionTable } from "./tt.js";
-export { ExchangeEvaluator, SEE_KING_VALUE } from "./see.js";
-export { safetyMargin, timeBudget, type TimeBudget } from "./time-manager.js";
+export { Evaluator } from "./evaluation/evaluator.js";
+export { BASE_VALUE, DEFAULT_WEIGHTS, HAND_SET_WEIGHTS, VALUE_OVERRIDES, type EvalWeights } from "./evaluation/weights.js";
+export { TranspositionTable } from "./search/tt.js";
+export { ExchangeEvaluator, SEE_KING_VALUE } from "./search/see.js";
+export { safetyMargin, timeBudget, type TimeBudget } from "./search/time-manager.js";
 export {
   Engine,
   MATE,
@@ -22,10 +23,10 @@ export {
   type SearchLimits,
   type SearchResult,
   type StopSignal,
-} from "./search.js";
-export { enginePlayer, greedyPlayer, parsePlayer, randomPlayer, type EngineConfig, type Player } from "./players.js";
-export * from "./match.js";
-export { ENGINE_VERSION, InlineRunner, UsiSession, infoLine, searchesUntilStop, type RunnerLimits, type SearchRequest, type SearchRunner } from "./protocol.js";
+} from "./search/engine.js";
+export { enginePlayer, greedyPlayer, parsePlayer, randomPlayer, type EngineConfig, type Player } from "./match/players.js";
+export * from "./match/index.js";
+export { ENGINE_VERSION, InlineRunner, UsiSession, infoLine, searchesUntilStop, type RunnerLimits, type SearchRequest, type SearchRunner } from "./protocol/usi.js";
 export {
   attachSearchWorker,
   type WorkerPort,
@@ -33,8 +34,8 @@ export {
   type WorkerResponse,
   type WorkerSearchRequest,
   type WorkerWarmUpRequest,
-} from "./worker-protocol.js";
-export { DEFAULT_WARM_UP_MS, isWarm, warmUp } from "./warm-up.js";
+} from "./protocol/worker-protocol.js";
+export { DEFAULT_WARM_UP_MS, isWarm, warmUp } from "./protocol/warm-up.js";
 export {
   SearchThreadPool,
   sharedMemoryAvailable,
@@ -43,7 +44,7 @@ export {
   type SearchThread,
   type SearchThreadEvents,
   type SpawnSearchThread,
-} from "./thread-pool.js";
+} from "./protocol/thread-pool.js";
 export { BENCH_POSITIONS, SIGNATURE_DEPTH, benchSignature, benchTimed, runBench, type BenchLine, type BenchPosition } from "./bench.js";
 export {
   TUNABLE_WEIGHTS,
@@ -57,4 +58,4 @@ export {
   type TuneGame,
   type TuneResult,
   type TuneSet,
-} from "./tune.js";
+} from "./evaluation/tune.js";

@@ -3,7 +3,7 @@ import { MAX_MOVES, engineState, type GameState } from "@daidai/core/engine";
 import { BENCH_POSITIONS } from "../src/bench.js";
 import { createRng } from "@daidai/core";
 import { describe, expect, it } from "vitest";
-import { CaptureCache } from "../src/capture-cache.js";
+import { CaptureCache } from "../src/search/capture-cache.js";
 import { benchPlayoutStates, build } from "./helpers.js";
 
 /** Core's own capture generation, the reference. */

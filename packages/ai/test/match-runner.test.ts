@@ -17,7 +17,7 @@ import {
   summarize,
   type MatchPlan,
   type PlayedGame,
-} from "../src/match-node.js";
+} from "../src/match/node.js";
 
 const plan: MatchPlan = {
   players: ["engine:nodes=150,name=small", "greedy"],

@@ -14,8 +14,8 @@ import {
   sprtBounds,
   sprtState,
   trinomialMoments,
-} from "../src/match-stats.js";
-import { formatSummary, summarize } from "../src/match-summary.js";
+} from "../src/match/stats.js";
+import { formatSummary, summarize } from "../src/match/summary.js";
 
 describe("logistic Elo", () => {
   it("maps scores to Elo and back", () => {

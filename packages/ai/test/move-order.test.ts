@@ -10,7 +10,7 @@ import {
   MoveOrder,
   historyIndex,
   mayCapture,
-} from "../src/move-order.js";
+} from "../src/search/move-order.js";
 import { benchPlayoutStates } from "./helpers.js";
 
 const evaluator = new Evaluator();

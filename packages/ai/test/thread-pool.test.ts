@@ -5,9 +5,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Worker } from "node:worker_threads";
 import { Position, moveToString } from "@daidai/core";
-import { SearchThreadPool, sharedMemoryAvailable, type SearchThread, type SearchThreadEvents } from "../src/thread-pool.js";
-import type { WorkerRequest, WorkerResponse, WorkerSearchRequest } from "../src/worker-protocol.js";
-import type { SearchInfo, SearchResult } from "../src/search.js";
+import { SearchThreadPool, sharedMemoryAvailable, type SearchThread, type SearchThreadEvents } from "../src/protocol/thread-pool.js";
+import type { WorkerRequest, WorkerResponse, WorkerSearchRequest } from "../src/protocol/worker-protocol.js";
+import type { SearchInfo, SearchResult } from "../src/search/engine.js";
 
 interface FakeThread {
   readonly index: number;
@@ -213,7 +213,7 @@ describe("SearchThreadPool (scripted threads)", () => {
 
 describe("SearchThreadPool (engines in worker threads)", () => {
   it("a two-thread search returns a legal move and stops on request", async () => {
-    const url = new URL("../dist/worker-protocol.js", import.meta.url).href; // built code, as worker.test.ts
+    const url = new URL("../dist/protocol/worker-protocol.js", import.meta.url).href; // built code, as worker.test.ts
     const spawn = (_index: number, hashMb: number, events: SearchThreadEvents): SearchThread => {
       const code = [
         'const { parentPort, workerData } = require("node:worker_threads");',

@@ -2,7 +2,7 @@ import { Position } from "@daidai/core";
 import { TYPE_CODE, engineState, type GameState } from "@daidai/core/engine";
 import { describe, expect, it } from "vitest";
 import { Evaluator } from "../src/index.js";
-import { ThreatReader, Threats } from "../src/threats.js";
+import { ThreatReader, Threats } from "../src/evaluation/threats.js";
 import { build } from "./helpers.js";
 
 // Black to move; White's threats are charged to Black. Black moves up the board (towards

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from "../src/tt.js";
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from "../src/search/tt.js";
 
 // Keys whose slot index (lo ^ (hi >>> 7)) & mask is the same in a 1 MB table (65 536 entries).
 const LO = 0x12345;

@@ -20,8 +20,8 @@ describe("ENGINE_VERSION comes from package.json", () => {
     }
   });
 
-  it("protocol.ts keeps no version literal of its own", () => {
-    const source = readFileSync(new URL("src/protocol.ts", packageDir), "utf8");
+  it("protocol/usi.ts keeps no version literal of its own", () => {
+    const source = readFileSync(new URL("src/protocol/usi.ts", packageDir), "utf8");
     expect(source).toMatch(/ENGINE_VERSION: string = PACKAGE_VERSION;/);
     expect(source).not.toMatch(/ENGINE_VERSION\s*(:\s*string\s*)?=\s*["'`]/);
   });

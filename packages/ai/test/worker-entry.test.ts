@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-/** The error `import("../src/worker.js")` fails with (a fresh module instance each time). */
+/** The error `import("../src/protocol/worker.js")` fails with (a fresh module instance each time). */
 async function importFailure(): Promise<Error> {
   vi.resetModules();
-  const failure: unknown = await import("../src/worker.js").then(
+  const failure: unknown = await import("../src/protocol/worker.js").then(
     () => undefined,
     (e: unknown) => e,
   );

@@ -1,5 +1,5 @@
 /**
- * The engine's worker entry in a real browser: src/worker.ts bundled by Vite as a module
+ * The engine's worker entry in a real browser: src/protocol/worker.ts bundled by Vite as a module
  * worker, loaded by a page in Debian's Chromium (playwright-core), asked for a search.
  */
 import { mkdtempSync, rmSync, writeFileSync, readFileSync } from "node:fs";
@@ -43,7 +43,7 @@ beforeAll(async () => {
     build: {
       outDir: dir,
       emptyOutDir: false,
-      lib: { entry: join(packageDir, "src/worker.ts"), formats: ["es"], fileName: () => "engine-worker.js" },
+      lib: { entry: join(packageDir, "src/protocol/worker.ts"), formats: ["es"], fileName: () => "engine-worker.js" },
     },
   });
   writeFileSync(join(dir, "index.html"), PAGE);

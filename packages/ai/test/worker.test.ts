@@ -63,13 +63,13 @@ describe("search worker protocol", () => {
 
   // The real entry point (dist/worker.js) in a worker thread, with the two worker globals
   // provided from worker_threads' parentPort as a browser would.
-  const entry = fileURLToPath(new URL("../dist/worker.js", import.meta.url));
+  const entry = fileURLToPath(new URL("../dist/protocol/worker.js", import.meta.url));
   it.runIf(existsSync(entry))("runs the built worker entry in a thread and stops on a shared flag", async () => {
     const code = [
       'const { parentPort } = require("node:worker_threads");',
       "globalThis.postMessage = (m) => parentPort.postMessage(m);",
       'globalThis.addEventListener = (type, f) => parentPort.on("message", (data) => f({ data }));',
-      `import(${JSON.stringify(new URL("../dist/worker.js", import.meta.url).href)});`,
+      `import(${JSON.stringify(new URL("../dist/protocol/worker.js", import.meta.url).href)});`,
     ].join("\n");
     const worker = new Worker(code, { eval: true });
     const messages: WorkerResponse[] = [];

@@ -18,7 +18,7 @@
  * Captures of the king are left out (a side in check is searched, not evaluated).
  */
 import { KING_TYPE, MAX_MOVES, MoveEffects, TYPE_MASK, readMoveEffects, type GameState } from "@daidai/core/engine";
-import { ExchangeEvaluator } from "./see.js";
+import { ExchangeEvaluator } from "../search/see.js";
 
 /** Room for the captures of one side (core's bound for all the moves of a position). */
 const CAPTURE_BUFFER = MAX_MOVES;

@@ -2,7 +2,7 @@
  * Messages between the match runner and its worker threads, and the thread's side:
  * {@link serveMatchThread} plays the games it is sent, one at a time.
  */
-import { PlayerPool, playPlannedGame, type MatchPlan, type PlayedGame } from "./match-plan.js";
+import { PlayerPool, playPlannedGame, type MatchPlan, type PlayedGame } from "./plan.js";
 
 /** Runner → thread. */
 export type ThreadRequest =

@@ -6,18 +6,24 @@
  *   available (5 %, at least 30 ms, at most 1 s) — so that the answer leaves the engine in
  *   time even on a loaded machine.
  * - `soft`: no new iteration starts after this time. The search stretches it while the
- *   best move is unstable or the score drops (search.ts), never past `hard`.
+ *   best move is unstable or the score drops (engine.ts), never past `hard`.
  *
  * A fixed `movetime` and a byoyomi period (time that is lost when unused) are spent in
  * full: soft = hard. With a main clock the target is a share of the remaining time plus
  * most of the increment.
  */
-import type { ClockLimits, SearchLimits } from "./search.js";
+import type { ClockLimits, SearchLimits } from "./limits.js";
 
 /** Time limits of one search in milliseconds (Infinity: none). */
 export interface TimeBudget {
   readonly soft: number;
   readonly hard: number;
+}
+
+/** Milliseconds from a monotonic clock (performance.now where there is one). */
+export function now(): number {
+  const perf = (globalThis as { performance?: { now(): number } }).performance;
+  return perf !== undefined ? perf.now() : Date.now();
 }
 
 /** Moves the remaining main time is shared over. */

@@ -1,14 +1,14 @@
 /**
- * Openings of the harness: the committed suite of balanced openings (match-suite.ts, made by
+ * Openings of the harness: the committed suite of balanced openings (suite.ts, made by
  * `packages/ai/scripts/make-openings.mjs`), suites read from text, and seeded random openings.
  *
  * Suite text: one opening a line, `startpos [move…]` or `<DSFEN board> <side> <number> [move…]`
  * (the line format of `daidai match -o`), blank lines and `#` comments ignored.
  */
 import { createRng } from "@daidai/core";
-import { legalCodes, playCode, playMoveString, positionOf, type RuleOptions } from "./match-board.js";
-import type { Opening } from "./match-game.js";
-import { BALANCED_SUITE } from "./match-suite.js";
+import { legalCodes, playCode, playMoveString, positionOf, type RuleOptions } from "./board.js";
+import type { Opening } from "./game.js";
+import { BALANCED_SUITE } from "./suite.js";
 
 /** A problem in a suite text, located by line (1-based). */
 export interface SuiteDiagnostic {

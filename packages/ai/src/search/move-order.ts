@@ -12,7 +12,7 @@
  */
 import { CaptureCache } from "./capture-cache.js";
 import { CELLS, BLACK_BIT, TYPE_COUNT, TYPE_MASK, WALL, codeFrom, codeTo, codeVia, generatesMove, isPassCode, type GameState } from "@daidai/core/engine";
-import type { Evaluator } from "./evaluation.js";
+import type { Evaluator } from "../evaluation/evaluator.js";
 import type { ExchangeEvaluator } from "./see.js";
 
 /** Slots of the move buffer. */

@@ -5,7 +5,7 @@
  * position is level for long enough, and by material at the move cap.
  */
 import type { Player } from "./players.js";
-import { materialBalance, playMoveString, positionOf, sideToMove, tryPlayCode, type Position, type RuleOptions } from "./match-board.js";
+import { materialBalance, playMoveString, positionOf, sideToMove, tryPlayCode, type Position, type RuleOptions } from "./board.js";
 
 /** Result of one game for Black: 1 win, 0.5 draw, 0 loss. */
 export type GameScore = 1 | 0.5 | 0;

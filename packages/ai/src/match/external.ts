@@ -7,8 +7,8 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createInterface } from "node:readline";
-import { codeOfMoveString, type Position } from "./match-board.js";
-import { MATE_CP, type GameSoFar, type MatchPlayer, type PlayerMove } from "./match-game.js";
+import { codeOfMoveString, type Position } from "./board.js";
+import { MATE_CP, type GameSoFar, type MatchPlayer, type PlayerMove } from "./game.js";
 
 /** Settings of an external engine. */
 export interface ExternalEngineConfig {

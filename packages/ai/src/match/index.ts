@@ -1,16 +1,16 @@
 /**
  * The strength harness, browser-safe part: games with adjudication, openings, statistics and
  * reports. The Node-only part (worker threads, external engine processes, shard files) is
- * the `@daidai/ai/match` entry (match-node.ts). See docs/strength-testing.md.
+ * the `@daidai/ai/match` entry (node.ts). See docs/strength-testing.md.
  */
-import { eloInterval, eloOfScore, trinomialMoments, type EloInterval } from "./match-stats.js";
-import type { GameRecord } from "./match-game.js";
+import { eloInterval, eloOfScore, trinomialMoments, type EloInterval } from "./stats.js";
+import type { GameRecord } from "./game.js";
 
-export * from "./match-game.js";
-export * from "./match-openings.js";
-export * from "./match-stats.js";
-export * from "./match-summary.js";
-export { materialBalance } from "./match-board.js";
+export * from "./game.js";
+export * from "./openings.js";
+export * from "./stats.js";
+export * from "./summary.js";
+export { materialBalance } from "./board.js";
 
 /** Elo difference of the first player with a 95 % error margin (per-game points). */
 export interface EloEstimate {

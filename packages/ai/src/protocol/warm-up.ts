@@ -7,7 +7,7 @@
  * positions once, before the first real search, moves that cost out of the clock.
  */
 import { Position, createRng } from "@daidai/core";
-import { Engine } from "./search.js";
+import { Engine } from "../search/engine.js";
 
 /** Default length of a warm-up in milliseconds. */
 export const DEFAULT_WARM_UP_MS = 1000;

@@ -4,10 +4,10 @@
  * on the plan and the game's index, so a game gives the same result wherever it is played:
  * on any worker thread, in any shard, on any machine (with node or depth limits).
  */
-import { mixSeed, openingOfPair, type OpeningSource } from "./match-openings.js";
-import { externalEnginePlayer } from "./match-external.js";
-import { asMatchPlayer, playGame, type Adjudication, type GameRecord, type MatchPlayer } from "./match-game.js";
-import type { RuleOptions } from "./match-board.js";
+import { mixSeed, openingOfPair, type OpeningSource } from "./openings.js";
+import { externalEnginePlayer } from "./external.js";
+import { asMatchPlayer, playGame, type Adjudication, type GameRecord, type MatchPlayer } from "./game.js";
+import type { RuleOptions } from "./board.js";
 import { parsePlayer } from "./players.js";
 
 /** Everything that decides the games of a match. */

@@ -11,9 +11,9 @@ import {
   resolveOptions,
   type RuleOptions,
 } from "@daidai/core";
-import { PACKAGE_VERSION } from "./generated/version.js";
-import type { ClockLimits, SearchInfo, SearchResult } from "./search.js";
-import { Engine } from "./search.js";
+import { PACKAGE_VERSION } from "../generated/version.js";
+import type { ClockLimits, SearchInfo, SearchResult } from "../search/engine.js";
+import { Engine } from "../search/engine.js";
 import { DEFAULT_WARM_UP_MS } from "./warm-up.js";
 
 /** Version reported by `id name`: the package's version, read from package.json at build time. */

@@ -3,7 +3,7 @@
  * ended, Elo ± 95 % error (per game and per pair), LOS and the SPRT state, as numbers and as
  * the text `daidai match` prints.
  */
-import { END_GROUPS, GAME_ENDS, type GameEnd, type GameScore } from "./match-game.js";
+import { END_GROUPS, GAME_ENDS, type GameEnd, type GameScore } from "./game.js";
 import {
   eloInterval,
   pentanomialIndex,
@@ -14,7 +14,7 @@ import {
   type Pentanomial,
   type SprtConfig,
   type SprtState,
-} from "./match-stats.js";
+} from "./stats.js";
 
 /** What the summary needs of a game. */
 export interface ScoredGame {

@@ -11,7 +11,8 @@
  */
 import { Position, parseMoveString, type RuleOptions } from "@daidai/core";
 import { engineState, type GameState } from "@daidai/core/engine";
-import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from "./evaluation.js";
+import { Evaluator } from "./evaluator.js";
+import { DEFAULT_WEIGHTS, type EvalWeights } from "./weights.js";
 
 /** The weights the tuner fits (every one a linear term of the evaluation). */
 export const TUNABLE_WEIGHTS: readonly (keyof EvalWeights)[] = [

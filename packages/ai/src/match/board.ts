@@ -6,7 +6,7 @@
  */
 import { INITIAL_DSFEN, Position, SQUARE_COUNT, moveToString, parseMoveString, type RuleOptions } from "@daidai/core";
 import { decodeMove, encodeMove, typeOfCode } from "@daidai/core/engine";
-import { BASE_VALUE } from "./evaluation.js";
+import { BASE_VALUE } from "../evaluation/weights.js";
 
 export { INITIAL_DSFEN, Position, type RuleOptions };
 

@@ -11,7 +11,7 @@
  * Without shared memory (a page that is not cross-origin isolated) there is one thread, and
  * stopping a search terminates its worker; the next search starts a fresh one.
  */
-import { TranspositionTable } from "./tt.js";
+import { TranspositionTable } from "../search/tt.js";
 import type { WorkerRequest, WorkerResponse, WorkerSearchRequest } from "./worker-protocol.js";
 
 /** A worker as the pool sees it. */

@@ -24,7 +24,7 @@
  * - `{ type: "error", id, message }` for a bad request (unknown type, bad DSFEN, illegal move).
  */
 import { Position, parseMoveString, type RuleOptions } from "@daidai/core";
-import { Engine, type ClockLimits, type SearchInfo, type SearchResult } from "./search.js";
+import { Engine, type ClockLimits, type SearchInfo, type SearchResult } from "../search/engine.js";
 import { warmUp } from "./warm-up.js";
 
 /** A search request to the worker. */

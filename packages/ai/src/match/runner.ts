@@ -8,9 +8,9 @@
  * concurrency (games that other threads finished past that pair are dropped).
  */
 import { Worker } from "node:worker_threads";
-import { PlayerPool, playPlannedGame, pointsOfA, type MatchPlan, type PlayedGame } from "./match-plan.js";
-import { pentanomialIndex, sprtState, type Pentanomial, type SprtConfig, type SprtState } from "./match-stats.js";
-import type { ThreadReply, ThreadRequest } from "./match-thread-protocol.js";
+import { PlayerPool, playPlannedGame, pointsOfA, type MatchPlan, type PlayedGame } from "./plan.js";
+import { pentanomialIndex, sprtState, type Pentanomial, type SprtConfig, type SprtState } from "./stats.js";
+import type { ThreadReply, ThreadRequest } from "./thread-protocol.js";
 
 /** Options of {@link runMatch}. */
 export interface RunOptions {
@@ -23,7 +23,7 @@ export interface RunOptions {
   /** Called after each game (in completion order) with the games done and the SPRT state of the counted prefix. */
   readonly onProgress?: (done: number, total: number, sprt: SprtState | null) => void;
   /**
-   * Script of the worker threads (default: dist/match-thread.js of this package). A script
+   * Script of the worker threads (default: dist/match/thread.js of this package). A script
    * that is not that file (the single-file CLI) must serve the thread when it is started with
    * `workerData.daidaiMatchThread === true` (see {@link serveMatchThread}).
    */
@@ -41,7 +41,7 @@ export interface RunResult {
 /** Default worker script: next to this module once built (tests run the sources, so they use the built file). */
 function defaultWorkerUrl(): URL {
   const here = import.meta.url;
-  return here.endsWith(".ts") ? new URL("../dist/match-thread.js", here) : new URL("./match-thread.js", here);
+  return here.endsWith(".ts") ? new URL("../../dist/match/thread.js", here) : new URL("./thread.js", here);
 }
 
 /** Counts results in plan order and applies the SPRT stop rule. */

@@ -5,9 +5,10 @@
  */
 import { createRng, type Position } from "@daidai/core";
 import { MAX_MOVES, engineState } from "@daidai/core/engine";
-import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from "./evaluation.js";
-import { Engine, type SearchLimits } from "./search.js";
-import { warmUp } from "./warm-up.js";
+import { Evaluator } from "../evaluation/evaluator.js";
+import { DEFAULT_WEIGHTS, type EvalWeights } from "../evaluation/weights.js";
+import { Engine, type SearchLimits } from "../search/engine.js";
+import { warmUp } from "../protocol/warm-up.js";
 
 /** Something that plays games: chooses an encoded legal move, or 0 when there is none. */
 export interface Player {

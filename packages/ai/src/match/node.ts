@@ -3,8 +3,8 @@
  * deterministic games, the runner on worker threads with the SPRT stop, external engine
  * processes, results files and the merge of shards. See docs/strength-testing.md.
  */
-export * from "./match.js";
-export { externalEnginePlayer, scoreOfInfo, type ExternalEngineConfig } from "./match-external.js";
+export * from "./index.js";
+export { externalEnginePlayer, scoreOfInfo, type ExternalEngineConfig } from "./external.js";
 export {
   EXTERNAL_PREFIX,
   PlayerPool,
@@ -14,7 +14,7 @@ export {
   shardGames,
   type MatchPlan,
   type PlayedGame,
-} from "./match-plan.js";
-export { runMatch, type RunOptions, type RunResult } from "./match-runner.js";
-export { serveMatchThread, type ThreadPort, type ThreadReply, type ThreadRequest } from "./match-thread-protocol.js";
-export * from "./match-results.js";
+} from "./plan.js";
+export { runMatch, type RunOptions, type RunResult } from "./runner.js";
+export { serveMatchThread, type ThreadPort, type ThreadReply, type ThreadRequest } from "./thread-protocol.js";
+export * from "./results.js";

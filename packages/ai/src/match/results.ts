@@ -6,10 +6,10 @@
  * that shards and games do not overlap, and says which shards are missing; every problem is
  * a diagnostic naming the file and the JSON path.
  */
-import { GAME_ENDS, type Adjudication, type GameEnd, type GameRecord, type GameScore } from "./match-game.js";
-import { suiteLine, type OpeningSource } from "./match-openings.js";
-import type { MatchPlan, PlayedGame } from "./match-plan.js";
-import type { SprtConfig } from "./match-stats.js";
+import { GAME_ENDS, type Adjudication, type GameEnd, type GameRecord, type GameScore } from "./game.js";
+import { suiteLine, type OpeningSource } from "./openings.js";
+import type { MatchPlan, PlayedGame } from "./plan.js";
+import type { SprtConfig } from "./stats.js";
 
 /** Format name and version of results files. */
 export const RESULTS_FORMAT = "daidai-match-results";
