@@ -12,7 +12,7 @@ import { parallelChunkImports } from "./parallel-imports.js";
 //                                     a classic script cannot load modules, so everything
 //                                     above is inside it (one file, larger)
 // A long record text is read in dist/bundle/daidai-reader-worker.js (vite.reader.config.ts),
-// started by either bundle from next to it.
+// started by either bundle from next to it (BUNDLE_WORKER_STARTERS below).
 // Both register the elements only if they are not defined yet, so a page may load either
 // bundle twice. The package's default entry is not bundled: tsc (tsconfig.build.json)
 // writes dist/*.js, which import lit, @daidai/core and @daidai/notation.
@@ -23,6 +23,17 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 const bundleLoader = fileURLToPath(new URL("src/analysis-loader-bundle.ts", import.meta.url));
 
+/**
+ * The bundles start their workers from next to themselves (reader-starter-bundle.ts,
+ * engine-starter-bundle.ts) instead of the published ES modules' `new Worker(new URL(…,
+ * import.meta.url))`, which Vite would otherwise inline into the bundle as a blob/data URL
+ * that a strict CSP refuses. Used by every bundle's config.
+ */
+export const BUNDLE_WORKER_STARTERS = [
+  { find: /^\.\/reader-starter\.js$/, replacement: fileURLToPath(new URL("src/reader-starter-bundle.ts", import.meta.url)) },
+  { find: /^\.\/engine-starter\.js$/, replacement: fileURLToPath(new URL("src/analysis/engine-starter-bundle.ts", import.meta.url)) },
+];
+
 /** `daidai-viewer-kif.js` for the chunk with notation's kif/read.js; `daidai-viewer-NAME.js` for the others. */
 function chunkName(chunk: { name: string; moduleIds: readonly string[] }): string {
   const reader = chunk.moduleIds.map((id) => /[\\/](json|pgn|kif|dsfen)[\\/]read\.js$/.exec(id)?.[1]).find((f) => f !== undefined);
@@ -30,7 +41,7 @@ function chunkName(chunk: { name: string; moduleIds: readonly string[] }): strin
 }
 
 export default defineConfig({
-  resolve: { alias: [{ find: /^\.\/analysis-loader\.js$/, replacement: bundleLoader }] },
+  resolve: { alias: [{ find: /^\.\/analysis-loader\.js$/, replacement: bundleLoader }, ...BUNDLE_WORKER_STARTERS] },
   build: {
     outDir: "dist/bundle",
     lib: {

@@ -19,8 +19,8 @@ export const PUBLISHED = [
   { dir: "packages/core" },
   { dir: "packages/notation" },
   { dir: "packages/ai" },
-  // The classic-script bundle and the custom-elements manifest are not modules to type.
-  { dir: "apps/viewer", attw: ["--exclude-entrypoints", "./iife", "./bundle/iife", "./analysis/iife", "./engine-worker", "./custom-elements.json"] },
+  // The classic-script bundles, the worker files and the custom-elements manifest are not modules to type.
+  { dir: "apps/viewer", attw: ["--exclude-entrypoints", "./iife", "./bundle/iife", "./analysis/iife", "./engine-worker", "./reader-worker", "./custom-elements.json"] },
   { dir: "tools/cli" },
 ];
 
@@ -40,10 +40,26 @@ function tarballOf(tarballs, dir) {
   return found;
 }
 
-async function smokeTest(tarballs) {
+/** Installs the tarballs with npm into a new empty directory; returns it. */
+async function installTarballs(tarballs) {
   const dir = mkdtempSync(join(tmpdir(), "daidai-install-"));
   writeFileSync(join(dir, "package.json"), `${JSON.stringify({ name: "daidai-smoke", private: true }, null, 2)}\n`);
   await run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error", ...tarballs], { cwd: dir });
+  return dir;
+}
+
+/** Packs every published package and installs the tarballs into a new directory, without the pack step's checks; returns it. */
+export async function installPacked(root) {
+  const dest = mkdtempSync(join(tmpdir(), "daidai-pack-"));
+  try {
+    return await installTarballs(await packAll(root, dest));
+  } finally {
+    rmSync(dest, { recursive: true, force: true });
+  }
+}
+
+async function smokeTest(tarballs) {
+  const dir = await installTarballs(tarballs);
   const bin = join(dir, "node_modules", ".bin", "daidai");
   const daidai = async (args, input) => (await run(bin, args, { cwd: dir, capture: true, input })).stdout.trim();
 
@@ -116,10 +132,14 @@ export function sourcesIncluded(map) {
   );
 }
 
-/** The gate's `pack` step. */
-export async function packAndCheck(root, { keep = false } = {}) {
+/**
+ * The gate's `pack` step. With `keepInstall` it returns the install directory, for the
+ * `apps` step (app-fixtures.mjs), which then removes it.
+ */
+export async function packAndCheck(root, { keep = false, keepInstall = false } = {}) {
   const dest = mkdtempSync(join(tmpdir(), "daidai-pack-"));
   let installDir;
+  let passed = false;
   try {
     const tarballs = await packAll(root, dest);
     for (const p of PUBLISHED) {
@@ -139,13 +159,15 @@ export async function packAndCheck(root, { keep = false } = {}) {
       PUBLISHED.map((p) => ({ dir: p.dir, tgz: tarballOf(tarballs, p.dir) })),
     );
     installDir = await smokeTest(tarballs);
+    passed = true;
   } finally {
     if (keep) console.log(`kept ${dest}${installDir ? ` and ${installDir}` : ""}`);
     else {
       rmSync(dest, { recursive: true, force: true });
-      if (installDir !== undefined) rmSync(installDir, { recursive: true, force: true });
+      if (installDir !== undefined && !(keepInstall && passed)) rmSync(installDir, { recursive: true, force: true });
     }
   }
+  return installDir;
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,7 +1,7 @@
 /** The demo page: format switcher for the long game, and the paste-and-convert box. */
 import { convert, RECORD_FORMATS, type RecordFormat } from "@daidai/notation";
 import { DaidaiBoard, DaidaiReplay } from "../src/index.js";
-// The analysis board and the piece guide (the engine worker is built next to demo.js).
+// The analysis board and the piece guide (the build emits the engine worker with them).
 import { DaidaiAnalysis, DaidaiPieceCard, DaidaiPieceGuide, DaidaiPieces } from "../src/analysis.js";
 
 // The element classes, used: package.json's sideEffects names only dist/ files, so a module of

@@ -17,6 +17,8 @@ await build({
   configFile: false,
   mode: "production",
   logLevel: "warn",
+  // The build is served under /build/: files it emits (the workers) are found from demo.js.
+  base: "./",
   build: {
     outDir: out,
     emptyOutDir: true,
@@ -24,8 +26,8 @@ await build({
     lib: { entry: join(root, "demo/demo.ts"), formats: ["es"], fileName: () => "demo.js" },
   },
 });
-// The engine's worker file, next to demo.js: the analysis board starts it from there.
-await build({ root, configFile: join(root, "vite.worker.config.ts"), mode: "production", logLevel: "warn", build: { outDir: out, emptyOutDir: false } });
+// The workers (engine, record reader) are emitted by this build into assets/, as an app's
+// bundler emits them: the viewer starts them with new Worker(new URL(…, import.meta.url)).
 
 const routes = [
   ["/build/", out],

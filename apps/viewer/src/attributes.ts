@@ -33,7 +33,7 @@ export const REPLAY_ATTRIBUTES: readonly AttributeRule[] = [
 ];
 
 /** String properties that `removeAttribute` turns into null: they become "" again. */
-export const STRING_PROPERTIES: readonly string[] = ["src", "format", "path", "lang", "theme"];
+export const STRING_PROPERTIES: readonly string[] = ["src", "format", "path", "lang", "theme", "engineSrc", "readerSrc"];
 
 /**
  * Puts back the previous value of every changed property that is not valid, with a console

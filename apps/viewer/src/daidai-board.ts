@@ -346,4 +346,8 @@ declare global {
   interface HTMLElementTagNameMap {
     "daidai-board": DaidaiBoard;
   }
+  interface HTMLElementEventMap {
+    /** A square of a `<daidai-board>` was clicked (cancelable: `preventDefault()` claims the click). */
+    "daidai-square-click": CustomEvent<SquareClickDetail>;
+  }
 }

@@ -87,6 +87,10 @@ const READ_SLICE_MS = 8;
  * @attr static - Show only the diagram at `ply`, without controls.
  * @attr analysis - Offer an analysis board from the move shown (its code is fetched when first
  *   asked for; the classic-script bundle needs `daidai-analysis.iife.js` on the page as well).
+ * @attr engine-src - URL of the engine's worker file for the analysis board (default: the one
+ *   that comes with the viewer: emitted by the app's bundler, or next to the bundle).
+ * @attr reader-src - URL of the record-reading worker's file, for long records (default: the
+ *   one that comes with the viewer: emitted by the app's bundler, or next to the bundle).
  * @attr lang - `en` or `ja` (labels, rank names 一–十七); by default the page's language.
  * @attr theme - `light`, `dark` or `auto` (the reader's colour scheme); by default the
  *   widget follows the page (its text colour, a transparent background).
@@ -127,6 +131,8 @@ export class DaidaiReplay extends LitElement {
     interval: { type: Number },
     static: { type: Boolean },
     analysis: { type: Boolean },
+    engineSrc: { type: String, attribute: "engine-src" },
+    readerSrc: { type: String, attribute: "reader-src" },
     explore: { state: true },
     lang: { type: String },
     theme: { type: String, reflect: true },
@@ -157,6 +163,10 @@ export class DaidaiReplay extends LitElement {
   declare interval: number;
   declare "static": boolean;
   declare analysis: boolean;
+  /** URL of the engine's worker file for the analysis board; "" = the one that comes with the viewer. */
+  declare engineSrc: string;
+  /** URL of the record-reading worker's file (long records); "" = the one that comes with the viewer. */
+  declare readerSrc: string;
   /** The analysis board's record and starting node, while it is open. */
   declare private explore: { record: unknown; path: Path } | null;
   declare lang: string;
@@ -226,6 +236,8 @@ export class DaidaiReplay extends LitElement {
     this.interval = 1500;
     this.static = false;
     this.analysis = false;
+    this.engineSrc = "";
+    this.readerSrc = "";
     this.explore = null;
     this.lang = "";
     this.theme = "";
@@ -520,7 +532,7 @@ export class DaidaiReplay extends LitElement {
       this.message = loading;
       if (this.controller !== null) this.showHint(loading);
     }
-    const options = { signal: reading.signal };
+    const options = { signal: reading.signal, workerSrc: this.readerSrc || undefined };
     let loaded = await readRecordAsync(text, format, { ...options, firstMoves: FIRST_READ_MOVES });
     // Blog editors sometimes HTML-escape inline records: retry unescaped when that helps.
     if (inline && hasErrors(loaded.diagnostics) && /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text) && token === this.loadToken) {
@@ -731,7 +743,7 @@ export class DaidaiReplay extends LitElement {
     }
   }
 
-  private emit(type: string, detail: LoadDetail | ErrorDetail | PlyChangeDetail): void {
+  private emit<K extends keyof ReplayEventDetails>(type: K, detail: ReplayEventDetails[K]): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
@@ -928,7 +940,7 @@ export class DaidaiReplay extends LitElement {
     }
     const x = this.explore;
     if (x) {
-      return html`<div class="widget" part="widget">${this.renderHeader(lang)}<daidai-analysis closable .record=${x.record} .startPath=${x.path} .notation=${this.notationStyle} .orientation=${this.orientation} lang=${lang} @daidai-analysis-close=${() => (this.explore = null)}></daidai-analysis></div>`;
+      return html`<div class="widget" part="widget">${this.renderHeader(lang)}<daidai-analysis closable engine-src=${this.engineSrc} .record=${x.record} .startPath=${x.path} .notation=${this.notationStyle} .orientation=${this.orientation} lang=${lang} @daidai-analysis-close=${() => (this.explore = null)}></daidai-analysis></div>`;
     }
     const show: ShowMoves = ["side", "bottom", "none"].includes(this.showMoves) ? this.showMoves : "auto";
     return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")} tabindex="0" @keydown=${this.onKeyDown}>
@@ -1266,8 +1278,23 @@ function formatFromUrl(url: string): string | undefined {
 
 defineOnce("daidai-replay", DaidaiReplay);
 
+/** The events `<daidai-replay>` fires, by name: their `detail`. */
+export interface ReplayEventDetails {
+  "daidai-load": LoadDetail;
+  "daidai-error": ErrorDetail;
+  "daidai-ply-change": PlyChangeDetail;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     "daidai-replay": DaidaiReplay;
+  }
+  interface HTMLElementEventMap {
+    /** `<daidai-replay>` read a record. */
+    "daidai-load": CustomEvent<LoadDetail>;
+    /** `<daidai-replay>` could not read a record, or it has errors. */
+    "daidai-error": CustomEvent<ErrorDetail>;
+    /** `<daidai-replay>` shows another position. */
+    "daidai-ply-change": CustomEvent<PlyChangeDetail>;
   }
 }

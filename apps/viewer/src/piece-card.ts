@@ -264,6 +264,10 @@ function fill(template: string, ...args: string[]): string {
 defineOnce("daidai-piece-card", DaidaiPieceCard);
 
 declare global {
+  interface HTMLElementEventMap {
+    /** A `<daidai-piece-card>`'s close button was pressed. */
+    "daidai-card-close": CustomEvent<null>;
+  }
   interface HTMLElementTagNameMap {
     "daidai-piece-card": DaidaiPieceCard;
   }

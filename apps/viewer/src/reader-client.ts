@@ -1,11 +1,13 @@
 /**
- * Reads a long record text in a module Web Worker (`daidai-reader-worker.js`, next to the
- * viewer's bundle), so that the page stays responsive however long the reading takes. No
+ * Reads a long record text in a module Web Worker (the file the app's bundler emitted, or
+ * `daidai-reader-worker.js` next to the viewer's bundle, or the URL given: see
+ * reader-starter.ts), so that the page stays responsive however long the reading takes. No
  * blob or eval: it works under `script-src 'self'`. When no worker can be started (the
- * bundle was loaded from another origin, a CSP without the worker's origin, the package
- * used unbundled) the caller reads the text on the page's thread instead.
+ * bundle was loaded from another origin, a CSP without the worker's origin, a missing file)
+ * the caller reads the text on the page's thread instead.
  */
 import type { ParseResult, RecordFormat } from "@daidai/notation";
+import { startReaderWorker } from "./reader-starter.js";
 import { unflattenRecord, type FlatRecord } from "./record-transfer.js";
 
 /** A request to the worker. */
@@ -21,27 +23,18 @@ export interface ReaderResponse {
   readonly flat: FlatRecord;
 }
 
-// The classic-script bundle has no import.meta.url: it uses the URL of its <script>,
-// read while the script runs.
-const classicScript = typeof document !== "undefined" && document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : undefined;
-
-/** The URL of the reader's worker file: next to the bundle that contains this code. */
-export function defaultReaderUrl(): string {
-  const meta = import.meta as { url?: string };
-  return new URL("daidai-reader-worker.js", meta.url ?? classicScript ?? document.baseURI).href;
-}
-
 let requests = 0;
 
 /**
- * Reads `text` in a new worker, which ends with the answer or when `signal` aborts.
- * Resolves to undefined when the worker could not run (then read on the page instead).
+ * Reads `text` in a new worker (from `src` when given), which ends with the answer or when
+ * `signal` aborts. Resolves to undefined when the worker could not run (then read on the
+ * page instead).
  */
-export function readInWorker(text: string, format: RecordFormat | undefined, signal: AbortSignal, url?: string): Promise<ParseResult | undefined> {
+export function readInWorker(text: string, format: RecordFormat | undefined, signal: AbortSignal, src?: string): Promise<ParseResult | undefined> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(url ?? defaultReaderUrl(), { type: "module", name: "daidai-reader" });
+      worker = startReaderWorker(src);
     } catch {
       // Another origin, or no Worker at all.
       resolve(undefined);

@@ -100,6 +100,8 @@ export interface ReadOptions {
   readonly signal?: AbortSignal | undefined;
   /** Read a long text in a worker (default true); false reads every text on the page's thread. */
   readonly worker?: boolean | undefined;
+  /** URL of the reading worker's file (default: the one that comes with the viewer). */
+  readonly workerSrc?: string | undefined;
   /**
    * On the page's thread, replay only this many moves (at least; notation's `firstMoves`)
    * and leave the rest to {@link LoadedRecord.more}. A text read in a worker is read whole.
@@ -117,7 +119,7 @@ export async function readRecordAsync(text: string, format?: string, options: Re
   const p = prepare(text, format);
   const signal = options.signal ?? new AbortController().signal;
   let result: ParseResult | undefined;
-  if (options.worker !== false && p.body.length >= WORKER_MIN_CHARS) result = await readInWorker(p.body, p.format, signal);
+  if (options.worker !== false && p.body.length >= WORKER_MIN_CHARS) result = await readInWorker(p.body, p.format, signal, options.workerSrc);
   if (result === undefined && p.body.length > MAX_PAGE_THREAD_CHARS) {
     // No worker: a text this long would hold up the page for seconds.
     const refused: Refusal = { reason: "tooLarge", size: megabytes(p.body.length), limit: megabytes(MAX_PAGE_THREAD_CHARS) };

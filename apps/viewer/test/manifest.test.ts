@@ -24,7 +24,7 @@ describe("custom-elements.json", () => {
       expect(manifest.schemaVersion).toBe("2.0.0");
       const byTag = new Map(manifest.modules.map((m) => [m.declarations[0]?.tagName, m.declarations[0]]));
       const replay = byTag.get("daidai-replay");
-      expect(replay?.attributes.map((a) => a.name)).toEqual(["src", "format", "ply", "path", "orientation", "notation", "piece-style", "show-moves", "autoplay", "interval", "static", "analysis", "lang", "theme"]);
+      expect(replay?.attributes.map((a) => a.name)).toEqual(["src", "format", "ply", "path", "orientation", "notation", "piece-style", "show-moves", "autoplay", "interval", "static", "analysis", "engine-src", "reader-src", "lang", "theme"]);
       expect(replay?.attributes.find((a) => a.name === "show-moves")?.fieldName).toBe("showMoves");
       expect(replay?.events.map((e) => e.name)).toEqual(["daidai-load", "daidai-error", "daidai-ply-change", "daidai-square-click"]);
       expect(replay?.cssParts.map((p) => p.name)).toContain("moves");

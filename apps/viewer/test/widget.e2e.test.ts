@@ -55,9 +55,9 @@ describe("loading", () => {
       const out: { name: string; format: string; plies: number; last: string; variations: number; errors: number }[] = [];
       for (const name of names) {
         const el = document.createElement("daidai-replay") as HTMLElement & { dsfen: string; goTo(t: string): void; updateComplete: Promise<boolean> };
-        const loaded = new Promise<{ format: string; plies: number; diagnostics: { severity: string }[] }>((resolve) => {
+        const loaded = new Promise<{ format: string | undefined; plies: number; diagnostics: readonly { severity: string }[] }>((resolve) => {
           el.addEventListener("daidai-load", (e) => {
-            resolve((e as CustomEvent<{ format: string; plies: number; diagnostics: { severity: string }[] }>).detail);
+            resolve(e.detail);
           });
         });
         el.setAttribute("src", `/samples/${name}`);
@@ -67,7 +67,7 @@ describe("loading", () => {
         await el.updateComplete;
         out.push({
           name,
-          format: detail.format,
+          format: detail.format ?? "",
           plies: detail.plies,
           last: el.dsfen,
           variations: el.shadowRoot?.querySelectorAll(".variation").length ?? -1,

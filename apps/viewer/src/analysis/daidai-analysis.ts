@@ -24,6 +24,14 @@ import { moveForms } from "./move-forms.js";
 import { NarrowBoard } from "./narrow-board.js";
 import { recordAt, sourceRecord } from "./record-source.js";
 
+/** Detail of `daidai-analysis-move`. */
+export interface AnalysisMoveDetail {
+  /** The move played, as a move string (formats.md §2). */
+  readonly move: string;
+  /** The position after it (formats.md §1). */
+  readonly dsfen: string;
+}
+
 /**
  * `<daidai-analysis>`: an analysis board. Start from a record (any ply of its game) or a
  * position, click a piece to see its card and destinations, click a destination to play;
@@ -312,7 +320,8 @@ export class DaidaiAnalysis extends LitElement {
     this.cardSquare = -1;
     this.rebuild();
     this.status = aw(this.uiLang, "played", this.gameNode()?.label ?? "");
-    this.dispatchEvent(new CustomEvent("daidai-analysis-move", { bubbles: true, composed: true, detail: { move: [move.from, ...move.via, move.to].map(squareName).join(""), dsfen: this.position } }));
+    const detail: AnalysisMoveDetail = { move: [move.from, ...move.via, move.to].map(squareName).join(""), dsfen: this.position };
+    this.dispatchEvent(new CustomEvent("daidai-analysis-move", { bubbles: true, composed: true, detail }));
     this.engine.follow(this.engineTarget());
   }
 
@@ -507,6 +516,12 @@ export class DaidaiAnalysis extends LitElement {
 defineOnce("daidai-analysis", DaidaiAnalysis);
 
 declare global {
+  interface HTMLElementEventMap {
+    /** A move was played on a `<daidai-analysis>` board. */
+    "daidai-analysis-move": CustomEvent<AnalysisMoveDetail>;
+    /** A `<daidai-analysis>`'s "Back to the replay" button was pressed. */
+    "daidai-analysis-close": CustomEvent<null>;
+  }
   interface HTMLElementTagNameMap {
     "daidai-analysis": DaidaiAnalysis;
   }

@@ -1,8 +1,10 @@
 /**
- * Talks to the engine (`@daidai/ai`'s worker entry) in a module Web Worker, started from a
- * same-origin file (`daidai-engine-worker.js` next to the viewer's bundle by default) the
- * first time an analysis is asked for: pages that never press "Analyse" never fetch the
- * engine. No blob or eval: it works under `script-src 'self'`.
+ * Talks to the engine (`@daidai/ai`'s worker entry) in a module Web Worker, started the first
+ * time an analysis is asked for: pages that never press "Analyse" never fetch the engine. The
+ * worker file is the one the app's bundler emitted (the published ES modules), or
+ * `daidai-engine-worker.js` next to the viewer's bundle (the self-contained bundles), or the
+ * URL given (`engine-src`); see engine-starter.ts. No blob or eval: it works under
+ * `script-src 'self'`.
  *
  * On a cross-origin isolated page (shared memory) the analysis searches with several threads
  * (`@daidai/ai`'s SearchThreadPool, Lazy SMP) and a stop is a shared flag the search polls;
@@ -11,6 +13,7 @@
  */
 import { SearchThreadPool, sharedMemoryAvailable, type SearchThread, type SearchThreadEvents } from "@daidai/ai/thread-pool";
 import type { WorkerResponse } from "@daidai/ai/worker-protocol";
+import { startEngineWorker } from "./engine-starter.js";
 
 /** One report of the engine. */
 export interface EngineReport {
@@ -24,17 +27,6 @@ export interface EngineReport {
   readonly done: boolean;
   /** The best move (move string) in the final report; null when there is no legal move. */
   readonly bestMove?: string | null;
-}
-
-// The classic-script bundle has no import.meta.url: it uses the URL of its <script>,
-// read while the script runs.
-const classicScript = typeof document !== "undefined" && document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : undefined;
-
-/** The default URL of the engine's worker file: next to the bundle that contains this code. */
-export function defaultEngineUrl(): string {
-  const file = "daidai-engine-worker.js";
-  const meta = import.meta as { url?: string };
-  return new URL(file, meta.url ?? classicScript ?? document.baseURI).href;
 }
 
 /**
@@ -57,11 +49,12 @@ export class EngineClient {
   private analysis = 0;
 
   /**
-   * @param url the worker file
+   * @param src URL of the worker file; "" (the default) starts the one that comes with the
+   *   viewer (emitted by the app's bundler, or next to the viewer's bundle)
    * @param threads search threads (more than one only with shared memory; see {@link defaultEngineThreads})
    */
   constructor(
-    private readonly url: string,
+    private readonly src = "",
     threads = defaultEngineThreads(),
   ) {
     this.pool = new SearchThreadPool((_index, _hashMb, events) => this.spawn(events), HASH_MB);
@@ -109,9 +102,9 @@ export class EngineClient {
   }
 
   private spawn(events: SearchThreadEvents): SearchThread {
-    const worker = new Worker(this.url, { type: "module" });
+    const { worker, from } = startEngineWorker(this.src);
     worker.onerror = (e) => {
-      events.error(`the engine could not start (${this.url}): ${e.message || "load error"}`);
+      events.error(`the engine could not start (${from}): ${e.message || "load error"}`);
     };
     worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       events.message(event.data);

@@ -6,7 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { RecordNode } from "@daidai/notation";
 import { sharedMemoryAvailable } from "@daidai/ai/thread-pool";
-import { defaultEngineThreads, defaultEngineUrl, EngineClient, type EngineReport } from "./engine-client.js";
+import { defaultEngineThreads, EngineClient, type EngineReport } from "./engine-client.js";
 
 /** Most search threads `engine-threads` may ask for. */
 const MAX_ENGINE_THREADS = 16;
@@ -36,7 +36,7 @@ export class EngineSession implements ReactiveController {
   private asked = "";
 
   /**
-   * `url` gives the worker file's URL (empty: next to the bundle); `threads` the number of
+   * `url` gives the worker file's URL (empty: the one that comes with the viewer); `threads` the number of
    * search threads wanted (0: automatic, see defaultEngineThreads).
    */
   constructor(
@@ -100,7 +100,7 @@ export class EngineSession implements ReactiveController {
     if (wanted > 1 && !shared) {
       console.warn(`daidai-analysis: engine-threads="${String(wanted)}" needs a cross-origin isolated page (shared memory); the engine uses one thread`);
     }
-    return new EngineClient(this.url() || defaultEngineUrl(), Number.isInteger(wanted) && wanted > 0 && shared ? Math.min(wanted, MAX_ENGINE_THREADS) : defaultEngineThreads());
+    return new EngineClient(this.url(), Number.isInteger(wanted) && wanted > 0 && shared ? Math.min(wanted, MAX_ENGINE_THREADS) : defaultEngineThreads());
   }
 
   /** Forgets the evaluations (a new record). */
