@@ -34,14 +34,18 @@ export const BUNDLE_WORKER_STARTERS = [
   { find: /^\.\/engine-starter\.js$/, replacement: fileURLToPath(new URL("src/analysis/engine-starter-bundle.ts", import.meta.url)) },
 ];
 
+/** The file of a format's reader; the widget names it when it is missing (src/record-text.ts). */
+const readerFile = (format: string): string => `daidai-viewer-${format}.js`;
+
 /** `daidai-viewer-kif.js` for the chunk with notation's kif/read.js; `daidai-viewer-NAME.js` for the others. */
 function chunkName(chunk: { name: string; moduleIds: readonly string[] }): string {
   const reader = chunk.moduleIds.map((id) => /[\\/](json|pgn|kif|dsfen)[\\/]read\.js$/.exec(id)?.[1]).find((f) => f !== undefined);
-  return `daidai-viewer-${reader ?? chunk.name}.js`;
+  return reader === undefined ? `daidai-viewer-${chunk.name}.js` : readerFile(reader);
 }
 
 export default defineConfig({
   resolve: { alias: [{ find: /^\.\/analysis-loader\.js$/, replacement: bundleLoader }, ...BUNDLE_WORKER_STARTERS] },
+  define: { __DAIDAI_READER_FILE__: JSON.stringify(readerFile("[format]")) },
   build: {
     outDir: "dist/bundle",
     lib: {

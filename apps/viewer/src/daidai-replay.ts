@@ -18,7 +18,7 @@ import { clockText, copyText, downloadText, plyFromHash, plyLink } from "./recor
 import type { CopyFormat } from "./record-writers.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
 import { replayStyles } from "./replay-styles.js";
-import { decodeRecord, formatMove, notARecord, parseFormat, readRecordAsync, unescapeEntities, WORKER_MIN_CHARS, type LoadedRecord, type Refusal } from "./record-text.js";
+import { decodeRecord, formatMove, notARecord, ownFileName, parseFormat, readRecordAsync, unescapeEntities, WORKER_MIN_CHARS, type LoadedRecord, type Refusal } from "./record-text.js";
 import { japaneseAnnouncement } from "./speech.js";
 import { themeStyles } from "./theme.js";
 
@@ -552,7 +552,7 @@ export class DaidaiReplay extends LitElement {
 
   /** One message for a text that was not read (too large, or an HTML page). */
   private refuse(refusal: Refusal): void {
-    const message = refusal.reason === "tooLarge" ? t(this.uiLang, "tooLarge", refusal.size, refusal.limit) : t(this.uiLang, "notRecord");
+    const message = refusalMessage(this.uiLang, refusal);
     this.fail(message, [{ severity: "error", message, line: 1, column: 1 }], false);
   }
 
@@ -1296,5 +1296,21 @@ declare global {
     "daidai-error": CustomEvent<ErrorDetail>;
     /** `<daidai-replay>` shows another position. */
     "daidai-ply-change": CustomEvent<PlyChangeDetail>;
+  }
+}
+
+/** The message for a text that was not read: too large, an HTML page, or a reader file that did not load. */
+function refusalMessage(lang: Lang, refusal: Refusal): string {
+  switch (refusal.reason) {
+    case "tooLarge":
+      return t(lang, "tooLarge", refusal.size, refusal.limit);
+    case "html":
+      return t(lang, "notRecord");
+    case "readerNotLoaded": {
+      const name = refusal.format.toUpperCase();
+      const bundle = ownFileName();
+      if (refusal.file !== undefined && bundle !== undefined) return t(lang, "readerFileMissing", refusal.file, name, bundle);
+      return t(lang, "readerNotLoaded", name, refusal.detail);
+    }
   }
 }

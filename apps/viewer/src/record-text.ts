@@ -125,7 +125,34 @@ export async function readRecordAsync(text: string, format?: string, options: Re
     const refused: Refusal = { reason: "tooLarge", size: megabytes(p.body.length), limit: megabytes(MAX_PAGE_THREAD_CHARS) };
     return { record: { startDsfen: null, root: { move: null, children: [] } }, format: undefined, diagnostics: [], checked: true, refused };
   }
-  return p.finish(result ?? (await parseRecordLazy(p.body, { format: p.format, firstMoves: options.firstMoves })));
+  if (result === undefined) {
+    const lazy = await parseRecordLazy(p.body, { format: p.format, firstMoves: options.firstMoves });
+    if (lazy.readerNotLoaded !== undefined && lazy.format !== undefined) {
+      // A file of the viewer is missing (or the network failed), not a bad record: say which.
+      const refused: Refusal = { reason: "readerNotLoaded", format: lazy.format, file: bundleReaderFile(lazy.format), detail: lazy.readerNotLoaded };
+      return { record: lazy.record, format: lazy.format, diagnostics: [], checked: true, refused };
+    }
+    result = lazy;
+  }
+  return p.finish(result);
+}
+
+/** Set by vite.config.ts in the bundles: the name of a format's reader file, `[format]` standing for the format. */
+declare const __DAIDAI_READER_FILE__: string | undefined;
+
+/**
+ * In the ES module bundle, the file that holds `format`'s reader, loaded from next to the
+ * bundle (e.g. `daidai-viewer-kif.js`); undefined where the package's modules are used
+ * through an app's bundler, which names its files itself.
+ */
+function bundleReaderFile(format: RecordFormat): string | undefined {
+  return typeof __DAIDAI_READER_FILE__ === "string" ? __DAIDAI_READER_FILE__.replace("[format]", format) : undefined;
+}
+
+/** The name of the file this code was loaded from (the bundle's, e.g. `daidai-viewer.js`), if known. */
+export function ownFileName(): string | undefined {
+  const url = (import.meta as { url?: string }).url;
+  return url === undefined ? undefined : new URL(url).pathname.split("/").pop();
 }
 
 /** Move text in the chosen notation (notation's formatMove). */
@@ -176,7 +203,11 @@ export const MAX_PAGE_THREAD_CHARS = 1_000_000;
 const megabytes = (n: number): string => `${(n / 1_000_000).toFixed(1)} MB`;
 
 /** Why a text is refused before parsing. */
-export type Refusal = { readonly reason: "tooLarge"; readonly size: string; readonly limit: string } | { readonly reason: "html" };
+export type Refusal =
+  | { readonly reason: "tooLarge"; readonly size: string; readonly limit: string }
+  | { readonly reason: "html" }
+  /** The format's reader could not be loaded: `file` (in the ES bundle) is missing next to the bundle, or the network failed. */
+  | { readonly reason: "readerNotLoaded"; readonly format: RecordFormat; readonly file: string | undefined; readonly detail: string };
 
 const HTML_START = /^\s*(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<\?xml|<!--)/i;
 

@@ -46,20 +46,32 @@ export function preloadReader(format: RecordFormat): Promise<void> {
   );
 }
 
+/** Result of {@link parseRecordLazy}: that of `parseRecord`, and whether the format's reader could be loaded. */
+export interface LazyParseResult extends ParseResult {
+  /**
+   * Set when the format's reader could not be loaded (a network error, a file missing on
+   * the server): the error's message. The record is then empty and the diagnostics say so
+   * too; the text itself may be a good record.
+   */
+  readerNotLoaded?: string;
+}
+
 /**
  * Reads a record (UTF-8 text, with or without BOM), loading its format's reader first.
  * Never rejects: the result and diagnostics are those of `parseRecord`; a reader that
- * cannot be loaded (a network error) is an error diagnostic at 1:1.
+ * cannot be loaded (a network error) is an error diagnostic at 1:1 and sets
+ * {@link LazyParseResult.readerNotLoaded}.
  */
-export async function parseRecordLazy(text: string, options: ParseOptions = {}): Promise<ParseResult> {
+export async function parseRecordLazy(text: string, options: ParseOptions = {}): Promise<LazyParseResult> {
   const prepared = prepareText(text, options);
   if ("done" in prepared) return prepared.done;
   let reader: RecordReader;
   try {
     reader = await LOADERS[prepared.format]();
   } catch (e) {
-    prepared.diagnostics.error(`cannot load the ${prepared.format} reader: ${e instanceof Error ? e.message : String(e)}`);
-    return { record: createRecord(), format: prepared.format, diagnostics: prepared.diagnostics.finish() };
+    const reason = e instanceof Error ? e.message : String(e);
+    prepared.diagnostics.error(`cannot load the ${prepared.format} reader: ${reason}`);
+    return { record: createRecord(), format: prepared.format, diagnostics: prepared.diagnostics.finish(), readerNotLoaded: reason };
   }
   return runReader(prepared, reader, options.firstMoves);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseRecordLazy } from "../src/lazy.js";
 import { SAMPLE_MOVES, SAMPLE_START, fixture, mainMoves } from "./helpers.js";
 
@@ -30,5 +30,31 @@ describe("parseRecordLazy (@daidai/notation/lazy)", () => {
     expect(format).toBe("pgn");
     expect(record.root.children).toEqual([]);
     expect(diagnostics.some((d) => d.severity === "error" && d.line === 1)).toBe(true);
+  });
+});
+
+describe("parseRecordLazy when a reader cannot be loaded", () => {
+  afterEach(() => {
+    vi.doUnmock("../src/kif/read.js");
+    vi.resetModules();
+  });
+
+  it("says so in readerNotLoaded and in a diagnostic, and keeps no record", async () => {
+    vi.resetModules();
+    vi.doMock("../src/kif/read.js", () => {
+      throw new Error("Failed to fetch");
+    });
+    const lazy = await import("../src/lazy.js");
+    const result = await lazy.parseRecordLazy(fixture("sample.kif"));
+    expect(result.format).toBe("kif");
+    // Vitest wraps the mock's error in one of its own: any message will do.
+    expect(result.readerNotLoaded).toMatch(/\S/);
+    expect(result.record.root.children).toEqual([]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: "error", line: 1, column: 1, message: expect.stringContaining("cannot load the kif reader") as unknown })]);
+  });
+
+  it("leaves readerNotLoaded unset when the reader loads", async () => {
+    const result = await parseRecordLazy(fixture("sample.kif"));
+    expect(result.readerNotLoaded).toBeUndefined();
   });
 });
