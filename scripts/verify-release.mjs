@@ -16,7 +16,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { collectArtifacts } from "./release/artifacts.mjs";
 import { checkBudgets } from "./release/budgets.mjs";
 import { run, Skip } from "./release/exec.mjs";
-import { packAndCheck } from "./release/pack.mjs";
+import { checkAppFixtures } from "./release/app-fixtures.mjs";
+import { installPacked, packAndCheck } from "./release/pack.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const releaseDir = join(root, "scripts", "release");
@@ -135,6 +136,20 @@ async function sizeBudgets(quick) {
   await run("pnpm", ["--filter", "@daidai/viewer", "run", "budgets"]);
 }
 
+/** The pack step's install directory of the tarballs, which the apps step uses (and removes). */
+let installed;
+
+/** The app fixtures in the pack step's install directory (or a new one when run alone). */
+async function appFixtures(quick) {
+  const dir = installed ?? (await installPacked(root));
+  installed = undefined;
+  try {
+    await checkAppFixtures(dir, { quick });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The steps in order: name, what it checks, and how. */
 const STEPS = [
   { name: "build", what: "every package builds", run: () => turbo("build") },
@@ -171,7 +186,18 @@ const STEPS = [
   { name: "match", what: "the engine beats the greedy baseline", run: (quick) => engineMatch(quick) },
   { name: "bundle", what: "the single-file CLI bundle builds and runs alone; the release artifacts can be collected", run: cliBundle },
   { name: "size", what: "bundle-size budgets (and, in the full gate, the viewer's timing budgets)", run: (quick) => sizeBudgets(quick) },
-  { name: "pack", what: "packed tarballs pass publint and attw, install into an empty directory and run", run: () => packAndCheck(root) },
+  {
+    name: "pack",
+    what: "packed tarballs pass publint and attw, install into an empty directory and run",
+    run: async () => {
+      installed = await packAndCheck(root, { keepInstall: true });
+    },
+  },
+  {
+    name: "apps",
+    what: "apps built from the tarballs with Vite (and webpack 5: full gate) run the engine and the reader worker in Chromium; one Lit, one core",
+    run: (quick) => appFixtures(quick),
+  },
 ];
 
 function parseArgs(argv) {

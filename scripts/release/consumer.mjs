@@ -26,7 +26,7 @@ export function bareImports(text) {
  * text: the entry, then the chunks it loads (the viewer's record readers are loaded on demand,
  * so shared code such as Lit may sit in a chunk of its own).
  */
-async function bundleApp(dir, name, source) {
+export async function bundleApp(dir, name, source) {
   const { build } = await import("vite");
   const entry = join(dir, `${name}.js`);
   writeFileSync(entry, source);

@@ -1,13 +1,15 @@
 // Tests of the release gate's helpers: `node --test scripts/release/` (run by the gate's test step).
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
+import { combinations, coreCopies, ENTRY_POINTS, longRecord } from "./app-fixtures.mjs";
 import { checkBudgets } from "./budgets.mjs";
 import { bareImports, litCopies } from "./consumer.mjs";
 import { manifestProblems, REPOSITORY } from "./metadata.mjs";
+import { root } from "./exec.mjs";
 import { sourcesIncluded } from "./pack.mjs";
 
 test("checkBudgets passes files within their budgets and names those over", () => {
@@ -88,6 +90,30 @@ test("litCopies and bareImports read a bundle", () => {
   assert.equal(litCopies("no lit here"), 0);
   const code = 'import{a}from"lit";import"./x.js";export{b}from "@daidai/core";import("node:fs");const c=import("/abs.js");';
   assert.deepEqual(bareImports(code), ["lit", "@daidai/core"]);
+});
+
+test("combinations lists every non-empty choice of the viewer's entry points once", () => {
+  const all = combinations(ENTRY_POINTS);
+  assert.equal(all.length, 7);
+  assert.equal(new Set(all.map((c) => c.join("+"))).size, 7);
+  assert.deepEqual(all.at(-1), ENTRY_POINTS);
+  assert.deepEqual(combinations(["a", "b"]), [["a"], ["b"], ["a", "b"]]);
+});
+
+test("coreCopies counts core's piece table, which no other package's source holds", () => {
+  const sourceFiles = (dir) => readdirSync(dir, { recursive: true }).filter((f) => /\.ts$/.test(f)).map((f) => readFileSync(join(dir, f), "utf8"));
+  assert.equal(sourceFiles(join(root, "packages", "core", "src")).reduce((n, t) => n + coreCopies(t), 0), 1);
+  for (const other of ["packages/notation/src", "packages/ai/src", "apps/viewer/src"]) {
+    assert.equal(sourceFiles(join(root, other)).reduce((n, t) => n + coreCopies(t), 0), 0, other);
+  }
+  assert.equal(coreCopies('a={betza:"BfrlR"};b={betza:`BfrlR`}'), 2);
+});
+
+test("longRecord pads a record past the length with comments, keeping its moves", () => {
+  const pgn = '[Event "x"]\n\n1. P-8k P-10g 2. P-9k *\n';
+  const long = longRecord(pgn, 10_000);
+  assert.ok(long.length > 10_000);
+  assert.equal(long.replace(/\{[^}]*\}\s?/g, ""), pgn);
 });
 
 test("the changelog lines of .changeset/changelog.cjs: bullets without hashes, one dependency line", async () => {
