@@ -1,14 +1,19 @@
 // Checks the package.json of every packed tarball for what a published package needs:
 // the MIT licence, exports with types, a files list, the project's repository (with the
 // package's directory; REPOSITORY below, stated in the README's "Releases"), its homepage
-// and issue tracker, keywords, publishConfig { access: public, provenance: true } and
-// sideEffects (so that bundlers drop the modules an app does not use).
+// and issue tracker, keywords, publishConfig { access: public, provenance: true },
+// sideEffects (so that bundlers drop the modules an app does not use) and the Node.js
+// versions it runs on (`engines.node`, the root package.json's).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { run } from "./exec.mjs";
 
 /** The project's one repository, in every manifest and in the README's "Releases" section. */
 export const REPOSITORY = "https://github.com/daidai-shogi/daidai";
+
+/** The Node.js versions every package runs on: the root package.json's `engines.node`. */
+export const NODE_ENGINES = JSON.parse(readFileSync(join(fileURLToPath(new URL("../..", import.meta.url)), "package.json"), "utf8")).engines.node;
 
 /** The package.json inside a tarball. */
 async function packedManifest(tgz) {
@@ -32,6 +37,7 @@ export function manifestProblems(pkg, dir, repository = REPOSITORY) {
   if (pkg.bugs !== `${repository}/issues`) problems.push(`bugs is ${JSON.stringify(pkg.bugs)}, not ${repository}/issues`);
   if (pkg.publishConfig?.access !== "public") problems.push('publishConfig.access is not "public"');
   if (pkg.publishConfig?.provenance !== true) problems.push("publishConfig.provenance is not true");
+  if (pkg.engines?.node !== NODE_ENGINES) problems.push(`engines.node is ${JSON.stringify(pkg.engines?.node)}, not ${NODE_ENGINES} (the root package.json's)`);
   if (JSON.stringify(pkg).includes("workspace:")) problems.push("a workspace: dependency was not replaced by a version");
   const sideEffects = pkg.sideEffects;
   if (!(sideEffects === false || (Array.isArray(sideEffects) && sideEffects.every((f) => typeof f === "string")))) {
@@ -51,5 +57,5 @@ export async function checkManifests(root, packages) {
     if (problems.length > 0) failures.push(`${dir}: ${problems.join("; ")}`);
   }
   if (failures.length > 0) throw new Error(`package.json of published packages:\n${failures.join("\n")}`);
-  console.log(`package.json of ${String(packages.length)} packages: licence, exports with types, files, keywords, repository ${REPOSITORY}, homepage, bugs, publishConfig, sideEffects ok`);
+  console.log(`package.json of ${String(packages.length)} packages: licence, exports with types, files, keywords, repository ${REPOSITORY}, homepage, bugs, engines, publishConfig, sideEffects ok`);
 }

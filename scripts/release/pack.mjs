@@ -6,13 +6,14 @@
 // bundles small apps against the installed libraries (consumer.mjs).
 //
 //   node scripts/release/pack.mjs [--keep]     (--keep leaves the temporary directories)
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { root as repoRoot, run } from "./exec.mjs";
 import { checkConsumerBuilds } from "./consumer.mjs";
 import { checkManifests } from "./metadata.mjs";
+import { readmeLinkProblems } from "./readme-links.mjs";
 
 /** The packages published to npm, with extra arguments for attw where an entry point is not a typed module. */
 export const PUBLISHED = [
@@ -74,6 +75,11 @@ async function smokeTest(tarballs) {
   const svg = await daidai(["render", "-", "-o", "-"], "17/17/17/17/17/17/17/17/8,Ln,8/17/17/17/17/17/17/17/17 b\n");
   if (!svg.startsWith("<svg") || (svg.match(/class="piece /g) ?? []).length !== 1) throw new Error(`installed daidai render printed:\n${svg}`);
   console.log("installed daidai show --kanji and render work");
+  // packages/core/README.md: CommonJS code can require() the installed package (Node.js 20.19+, 22.12+).
+  const script = 'const { Position, perft } = require("@daidai/core"); console.log(perft(Position.initial(), 2));';
+  const required = (await run(process.execPath, ["-e", script], { cwd: dir, capture: true })).stdout.trim();
+  if (required !== "3463") throw new Error(`require("@daidai/core") from CommonJS printed '${required}'`);
+  console.log("installed @daidai/core loads with require() from CommonJS");
   // Worker threads from the installed @daidai/ai (dist/match-thread.js must be packed).
   const match = await daidai(["match", "engine:nodes=100", "random", "-n", "1", "-j", "2", "--max-plies", "10"]);
   if (!/^W\/D\/L: \d+\/\d+\/\d+$/m.test(match)) throw new Error(`installed daidai match -j 2 printed:\n${match}`);
@@ -101,14 +107,16 @@ async function conversion(daidai, dir) {
 }
 
 /**
- * Every tarball carries its licence, README and package.json, and source maps that work
- * without the repository: each `.js.map` holds the text of its sources (`sourcesContent`).
+ * Every tarball carries its licence, README and package.json, a README whose links work
+ * on npm, and source maps that work without the repository: each `.js.map` holds the text
+ * of its sources (`sourcesContent`).
  */
 async function checkContents(tgz) {
   const { stdout } = await run("tar", ["-tzf", tgz], { capture: true });
   const files = new Set(stdout.split("\n"));
   const missing = ["package/package.json", "package/LICENSE", "package/README.md"].filter((f) => !files.has(f));
   if (missing.length > 0) throw new Error(`${tgz}: missing ${missing.join(", ")}`);
+  await checkReadmeLinks(tgz, files);
   const maps = [...files].filter((f) => f.endsWith(".js.map"));
   if (maps.length === 0) throw new Error(`${tgz}: no source maps`);
   const dir = mkdtempSync(join(tmpdir(), "daidai-maps-"));
@@ -119,6 +127,17 @@ async function checkContents(tgz) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The packed README links only to files of the package and to the repository at the
+ * release tag (readme-links.mjs rewrote the relative links at prepack), where each file exists.
+ */
+async function checkReadmeLinks(tgz, files) {
+  const readme = (await run("tar", ["-xzOf", tgz, "package/README.md"], { capture: true })).stdout;
+  const { version } = JSON.parse((await run("tar", ["-xzOf", tgz, "package/package.json"], { capture: true })).stdout);
+  const problems = readmeLinkProblems(readme, { files, version, exists: (path) => existsSync(join(repoRoot, path)) });
+  if (problems.length > 0) throw new Error(`${tgz}: README.md links to what is not there:\n${problems.join("\n")}`);
 }
 
 /** True if a source map has the text of every source it names. */

@@ -1,6 +1,6 @@
 // Tests of the release gate's helpers: `node --test scripts/release/` (run by the gate's test step).
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -8,9 +8,10 @@ import { gzipSync } from "node:zlib";
 import { combinations, coreCopies, ENTRY_POINTS, longRecord } from "./app-fixtures.mjs";
 import { checkBudgets } from "./budgets.mjs";
 import { bareImports, litCopies } from "./consumer.mjs";
-import { manifestProblems, REPOSITORY } from "./metadata.mjs";
+import { manifestProblems, NODE_ENGINES, REPOSITORY } from "./metadata.mjs";
 import { root } from "./exec.mjs";
-import { sourcesIncluded } from "./pack.mjs";
+import { PUBLISHED, sourcesIncluded } from "./pack.mjs";
+import { readmeLinkProblems, rewriteReadmeLinks } from "./readme-links.mjs";
 
 test("checkBudgets passes files within their budgets and names those over", () => {
   const dir = mkdtempSync(join(tmpdir(), "daidai-budgets-test-"));
@@ -39,6 +40,7 @@ const good = {
   repository: { type: "git", url: REPO, directory: "packages/core" },
   homepage: "https://github.com/daidai-shogi/daidai/tree/main/packages/core#readme",
   bugs: "https://github.com/daidai-shogi/daidai/issues",
+  engines: { node: ">=20.19" },
   publishConfig: { access: "public", provenance: true },
   dependencies: { "@daidai/notation": "0.1.0" },
   sideEffects: false,
@@ -57,6 +59,7 @@ test("manifestProblems names each missing or wrong field", () => {
     repository: { url: "git+https://github.com/someone/daidai.git", directory: "packages/ai" },
     homepage: "https://github.com/daidai-shogi/daidai#readme",
     bugs: undefined,
+    engines: undefined,
     publishConfig: { access: "restricted" },
     dependencies: { "@daidai/notation": "workspace:*" },
     sideEffects: true,
@@ -71,10 +74,55 @@ test("manifestProblems names each missing or wrong field", () => {
     "bugs is undefined, not https://github.com/daidai-shogi/daidai/issues",
     'publishConfig.access is not "public"',
     "publishConfig.provenance is not true",
+    "engines.node is undefined, not >=20.19 (the root package.json's)",
     "a workspace: dependency was not replaced by a version",
     'no "sideEffects" (false, or the list of the files that have them) for bundlers',
   ]);
   assert.deepEqual(manifestProblems({ ...good, sideEffects: ["./dist/worker.js"] }, "packages/core"), []);
+  assert.deepEqual(manifestProblems({ ...good, engines: { node: ">=18" } }, "packages/core"), ['engines.node is ">=18", not >=20.19 (the root package.json\'s)']);
+});
+
+test("every published package.json in the repository declares engines.node as the root does", () => {
+  for (const { dir } of PUBLISHED) {
+    const pkg = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
+    assert.equal(pkg.engines?.node, NODE_ENGINES, `${dir}/package.json`);
+  }
+  assert.equal(NODE_ENGINES, ">=20.19");
+});
+
+test("rewriteReadmeLinks points relative links at the release tag and changes nothing else", () => {
+  const md = 'See [docs](../../docs/a.md#x "t"), [`c`](../../docs/formats/), [![i](img.png)](../../LICENSE), [abs](https://x.org/y), [here](#z).\n\n[ref]: ../../docs/b.md\n';
+  assert.equal(
+    rewriteReadmeLinks(md, "packages/core", "1.2.3"),
+    'See [docs](https://github.com/daidai-shogi/daidai/blob/v1.2.3/docs/a.md#x "t"), [`c`](https://github.com/daidai-shogi/daidai/tree/v1.2.3/docs/formats/), ' +
+      "[![i](https://github.com/daidai-shogi/daidai/blob/v1.2.3/packages/core/img.png)](https://github.com/daidai-shogi/daidai/blob/v1.2.3/LICENSE), [abs](https://x.org/y), [here](#z).\n\n" +
+      "[ref]: https://github.com/daidai-shogi/daidai/blob/v1.2.3/docs/b.md\n",
+  );
+  assert.equal(rewriteReadmeLinks("no links, `../../docs/a.md` in code\n", "packages/core", "1.2.3"), "no links, `../../docs/a.md` in code\n");
+  assert.throws(() => rewriteReadmeLinks("[x](../../../elsewhere.md)", "packages/core", "1.2.3"), /leaves the repository/);
+});
+
+test("readmeLinkProblems names links to files that the package and the repository do not have", () => {
+  const files = new Set(["package/README.md", "package/LICENSE", "package/dist/index.js"]);
+  const exists = (path) => path === "docs/engine.md";
+  const tag = "https://github.com/daidai-shogi/daidai/blob/v1.2.3";
+  const md = `[a](LICENSE) [b](dist/) [c](${tag}/docs/engine.md#warm-up) [d](https://example.org) [e](#x)`;
+  assert.deepEqual(readmeLinkProblems(md, { files, version: "1.2.3", exists }), []);
+  const bad = `[a](../../docs/engine.md) [b](${tag}/docs/gone.md) [c](https://github.com/daidai-shogi/daidai/blob/main/docs/engine.md)`;
+  assert.deepEqual(readmeLinkProblems(bad, { files, version: "1.2.3", exists }), [
+    "../../docs/engine.md: not a file of the package",
+    `${tag}/docs/gone.md: the repository has no docs/gone.md`,
+    "https://github.com/daidai-shogi/daidai/blob/main/docs/engine.md: links into the repository at another ref than the release tag v1.2.3",
+  ]);
+});
+
+test("the package READMEs as packed have no link to a file missing from the package or the repository", () => {
+  for (const { dir } of PUBLISHED) {
+    const { version } = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
+    const packed = rewriteReadmeLinks(readFileSync(join(root, dir, "README.md"), "utf8"), dir, version);
+    const files = new Set(["package/README.md", "package/LICENSE", "package/package.json"]);
+    assert.deepEqual(readmeLinkProblems(packed, { files, version, exists: (p) => existsSync(join(root, p)) }), [], `${dir}/README.md`);
+  }
 });
 
 test("sourcesIncluded wants the text of every source", () => {

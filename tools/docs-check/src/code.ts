@@ -49,15 +49,20 @@ export function removeWorkDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** The file extension of a block's language for the type-check: `ts`, `js` (an ES module) or `cjs`. */
+const extensionOf = (block: Block): string => (block.lang === "cjs" ? "cjs" : block.lang.startsWith("j") ? "js" : "ts");
+
 /** The file a block is written to for the type-check. */
 function fileOf(dir: string, block: Block, index: number): string {
-  const extension = block.lang.startsWith("j") ? "js" : "ts";
   const name = `${block.file.replace(/[^\w]+/g, "-")}-${String(block.line)}`;
-  return join(dir, `b${String(index)}-${name}.${extension}`);
+  return join(dir, `b${String(index)}-${name}.${extensionOf(block)}`);
 }
 
-/** The block's code as a module of its own (`export {}` keeps blocks' names apart). */
-const asModule = (code: string): string => `${code}\nexport {};\n`;
+/**
+ * The block's code as a file of its own: an ES module ends with `export {}` (which keeps
+ * blocks' names apart); a CommonJS script is a module by itself.
+ */
+const asModule = (block: Block): string => (block.lang === "cjs" ? block.code : `${block.code}\nexport {};\n`);
 
 /**
  * Type-checks `blocks` in one program; returns, for each block, its errors as
@@ -66,7 +71,7 @@ const asModule = (code: string): string => `${code}\nexport {};\n`;
 export function typeCheck(blocks: readonly Block[], dir: string): string[][] {
   const files = blocks.map((b, i) => {
     const path = fileOf(dir, b, i);
-    writeFileSync(path, asModule(b.code));
+    writeFileSync(path, asModule(b));
     return path;
   });
   const program = ts.createProgram(files, OPTIONS, ts.createCompilerHost(OPTIONS));
@@ -101,11 +106,14 @@ export interface RunResult {
  * written under `dir`, where `@daidai/*` resolve. Fails on a non-zero exit or a time-out.
  */
 export function runCode(block: Block, dir: string, cwd: string, timeoutMs = 60_000): RunResult {
-  const js = ts.transpileModule(asModule(block.code), {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
-    fileName: "block.ts",
-  }).outputText;
-  const path = join(dir, `run-${block.file.replace(/[^\w]+/g, "-")}-${String(block.line)}.mjs`);
+  const commonJs = block.lang === "cjs";
+  const js = commonJs
+    ? block.code
+    : ts.transpileModule(asModule(block), {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+        fileName: "block.ts",
+      }).outputText;
+  const path = join(dir, `run-${block.file.replace(/[^\w]+/g, "-")}-${String(block.line)}.${commonJs ? "cjs" : "mjs"}`);
   writeFileSync(path, js);
   const result = spawnSync(process.execPath, [path], { cwd, encoding: "utf8", timeout: timeoutMs, env: { ...process.env, NO_COLOR: "1" } });
   const output = `${result.stdout}${result.stderr}`.trim();

@@ -4,6 +4,7 @@
  * | language | check |
  * |---|---|
  * | `ts`, `typescript`, `js`, `javascript` | type-checked (strict) against the built packages, then run with Node in a scratch folder |
+ * | `cjs` | the same, as a CommonJS script (`require`) |
  * | `sh`, `bash`, `shell` | run with bash (`set -euo pipefail`) in a scratch folder (or, marked so, in the repository's root), `daidai` on the PATH |
  * | `html` | loaded in Chromium under a strict Content-Security-Policy (blog.ts) |
  * | `json` | parsed; a daidai JSON record must read without errors |
@@ -25,7 +26,7 @@ export type RecordBlockFormat = "kif" | "pgn" | "dsfen";
 
 /** What to do with a block. */
 export type Plan =
-  | { readonly kind: "code"; readonly language: "ts" | "js"; readonly run: boolean }
+  | { readonly kind: "code"; readonly language: "ts" | "js" | "cjs"; readonly run: boolean }
   /** `repository`: run in the repository's root (marked so), else in a scratch folder. */
   | { readonly kind: "shell"; readonly inRepository: boolean }
   | { readonly kind: "html" }
@@ -43,6 +44,7 @@ const LANGUAGES: Readonly<Record<string, Plan>> = {
   typescript: { kind: "code", language: "ts", run: true },
   js: { kind: "code", language: "js", run: true },
   javascript: { kind: "code", language: "js", run: true },
+  cjs: { kind: "code", language: "cjs", run: true },
   sh: { kind: "shell", inRepository: false },
   bash: { kind: "shell", inRepository: false },
   shell: { kind: "shell", inRepository: false },

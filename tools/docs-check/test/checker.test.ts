@@ -100,6 +100,12 @@ test -f game.kif && test -f games.pgn
 \`\`\`text
 anything at all
 \`\`\`
+
+\`\`\`cjs
+const { Position } = require("@daidai/core");
+
+if (Position.initial().legalMoves().length !== 59) process.exit(1);
+\`\`\`
 `;
 
 const broken = extractBlocks("broken.md", BROKEN);
@@ -143,6 +149,7 @@ describe("extracting blocks with a Markdown parser", () => {
       undefined,
       { kind: "notRun", reason: "it would install things" },
       { kind: "typeCheckOnly", reason: "code for a browser page" },
+      undefined,
       undefined,
       undefined,
       undefined,
@@ -191,10 +198,24 @@ describe("a broken block fails the check", () => {
     expect(await checker.check(at(broken, "cobol"))).toEqual([expect.stringContaining("no check for the language 'cobol'")]);
   });
 
+  it("a CommonJS block that requires a package that does not exist, or throws", async () => {
+    const [missing, throwing] = extractBlocks("cjs.md", '```cjs\nrequire("@daidai/no-such-package");\n```\n\n```cjs\nrequire("@daidai/core").Position.fromDsfenOrThrow("x");\n```\n');
+    if (missing === undefined || throwing === undefined) throw new Error("no block");
+    const own = new DocsChecker([missing, throwing]);
+    try {
+      expect(await own.check(missing)).toEqual([expect.stringMatching(/^cjs\.md:2:9: TS2307: Cannot find module '@daidai\/no-such-package'/)]);
+      expect(await own.check(throwing)).toEqual([expect.stringMatching(/^cjs\.md:6 failed when run:[\s\S]*CoreError/)]);
+    } finally {
+      own.close();
+    }
+  });
+
   it("an HTML block, when no browser was given to load it", async () => {
     const [block] = extractBlocks("page.md", "```html\n<p>hello</p>\n```\n");
     if (block === undefined) throw new Error("no block");
-    expect(await new DocsChecker([block]).check(block)).toEqual(["page.md:2: an HTML block, and no browser to load it"]);
+    const own = new DocsChecker([block]);
+    expect(await own.check(block)).toEqual(["page.md:2: an HTML block, and no browser to load it"]);
+    own.close();
   });
 });
 
@@ -204,7 +225,7 @@ describe("good blocks pass", () => {
   });
 
   it("plans each block by its language and marker", () => {
-    expect(good.map((b) => planOf(b).kind)).toEqual(["code", "notRun", "code", "shell", "record", "usi", "text"]);
+    expect(good.map((b) => planOf(b).kind)).toEqual(["code", "notRun", "code", "shell", "record", "usi", "text", "code"]);
   });
 });
 
