@@ -190,16 +190,20 @@ describe("limits and results", () => {
     expect({ ...a, timeMs: 0, nps: 0 }).toEqual({ ...b, timeMs: 0, nps: 0 });
   });
 
-  it("stops on an aborted signal and a set stop flag, still with a legal move", () => {
-    const legal = legalStrings(Position.initial());
-    const r1 = new Engine().search(Position.initial(), { signal: { aborted: true } });
-    expect(legal).toContain(r1.bestMove);
-    expect(r1.nodes).toBeLessThanOrEqual(1024);
+  it("stops on an aborted signal, a set stop flag or a spent node budget once the first iteration is complete", () => {
+    const depth1 = new Engine().search(Position.initial(), { depth: 1 });
     const flag = new Int32Array(new SharedArrayBuffer(4));
     Atomics.store(flag, 0, 1);
-    const r2 = new Engine().search(Position.initial(), { stopFlag: flag });
-    expect(legal).toContain(r2.bestMove);
-    expect(r2.nodes).toBeLessThanOrEqual(1024);
+    for (const limits of [{ signal: { aborted: true } }, { stopFlag: flag }, { nodes: 1 }]) {
+      const infos: number[] = [];
+      const r = new Engine().search(Position.initial(), { ...limits, onInfo: (i) => infos.push(i.depth) });
+      expect(infos).toEqual([1]);
+      expect(r.depth).toBe(1);
+      expect(r.bestMove).toBe(depth1.bestMove);
+      expect(r.score).toEqual(depth1.score);
+      // The next iteration stops at its first check (every 8 visits).
+      expect(r.nodes - depth1.nodes).toBeLessThanOrEqual(8);
+    }
   });
 
   it("stops when an AbortController is aborted during the search", () => {

@@ -32,6 +32,26 @@ import {
 import { ThreatReader, Threats } from "./threats.js";
 import { BASE_VALUE, DEFAULT_WEIGHTS, type EvalWeights } from "./weights.js";
 
+/** Static scores (cp) count one for one up to ±EVAL_LINEAR, and a quarter beyond ({@link boundScore}). */
+export const EVAL_LINEAR = 10000;
+/**
+ * No static evaluation goes beyond ±EVAL_LIMIT (cp): well inside the search's mate scores
+ * (29 000 and up) and a 16-bit table entry. A whole army is worth about 44 000 cp, so the
+ * material of a won game would cross both without the bound.
+ */
+export const EVAL_LIMIT = 20000;
+
+/**
+ * A raw evaluation bounded to ±{@link EVAL_LIMIT}: unchanged up to ±{@link EVAL_LINEAR},
+ * then growing a quarter as fast (so more material still counts), saturating at the limit.
+ * Odd and monotone, and never changes a score by more than it changes its argument.
+ */
+export function boundScore(s: number): number {
+  if (s > EVAL_LINEAR) return Math.min(EVAL_LIMIT, EVAL_LINEAR + ((s - EVAL_LINEAR) >> 2));
+  if (s < -EVAL_LINEAR) return Math.max(-EVAL_LIMIT, -EVAL_LINEAR - ((-s - EVAL_LINEAR) >> 2));
+  return s;
+}
+
 const FORWARD_ONLY = new Set(["P", "L", "I", "W", "St"]);
 const PAWN_TYPE = TYPE_CODE.indexOf("P");
 
@@ -350,9 +370,9 @@ export class Evaluator {
     );
   }
 
-  /** Full static evaluation from the side to move's point of view (for tools and tests). */
+  /** Full static evaluation from the side to move's point of view, bounded by {@link boundScore} (for tools and tests). */
   evaluate(state: GameState): number {
     const s = this.incrementalScore(state) + this.scannedScore(state);
-    return (state.turnIndex === 0 ? s : -s) + this.tempo - this.threatCost(state);
+    return boundScore((state.turnIndex === 0 ? s : -s) + this.tempo - this.threatCost(state));
   }
 }

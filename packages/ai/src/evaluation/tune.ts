@@ -11,7 +11,7 @@
  */
 import { Position, parseMoveString, type RuleOptions } from "@daidai/core";
 import { engineState, type GameState } from "@daidai/core/engine";
-import { Evaluator } from "./evaluator.js";
+import { EVAL_LINEAR, Evaluator } from "./evaluator.js";
 import { DEFAULT_WEIGHTS, type EvalWeights } from "./weights.js";
 
 /** The weights the tuner fits (every one a linear term of the evaluation). */
@@ -38,6 +38,9 @@ export interface TuneGame {
   readonly moves: readonly string[];
   readonly blackScore: number;
 }
+
+/** Positions whose base score is beyond this (cp, half the evaluation's linear range) are left out. */
+const DECIDED = EVAL_LINEAR / 2;
 
 /** Which positions of a game are used. */
 export interface SampleOptions {
@@ -111,6 +114,9 @@ export function collectPositions(games: readonly TuneGame[], options: SampleOpti
       if (details.value.captures.length > 0 || pos.isCheck()) continue;
       const state = engineState(pos);
       const b = blackView(baseEval, state);
+      // A decided position says nothing about the weights, and beyond EVAL_LINEAR the
+      // bounded evaluation is no longer linear in them.
+      if (Math.abs(b) > DECIDED) continue;
       base.push(b);
       for (let j = 0; j < k; j++) features.push(blackView(unitEvals[j] ?? baseEval, state) - b);
       results.push(game.blackScore);

@@ -86,9 +86,12 @@ export class Engine extends AlphaBetaSearch {
     this.seldepth = 0;
     this.stopped = false;
     this.nullParity = 0;
-    this.signal = limits.signal;
-    this.stopFlag = limits.stopFlag;
-    this.nodeLimit = limits.nodes ?? Infinity;
+    // The first iteration always completes, so that a best move is backed by a whole
+    // iteration: node limits and stop requests wait for its end (only the time limit, which
+    // guards the clock, can cut it short).
+    this.signal = undefined;
+    this.stopFlag = undefined;
+    this.nodeLimit = Infinity;
     this.startTime = now() - (limits.startedAt !== undefined ? Math.max(0, Date.now() - limits.startedAt) : 0);
     this.lastClock = now();
     this.maxGap = 0;
@@ -126,7 +129,8 @@ export class Engine extends AlphaBetaSearch {
       let lo = aspire ? bestScore - ASPIRATION : -INFINITE;
       let hi = aspire ? bestScore + ASPIRATION : INFINITE;
       let r = this.searchRoot(rootMoves, depth, lo, hi);
-      while (!this.isStopped() && (r.failLow || r.failHigh)) {
+      // Bounded: scores stay strictly inside ±INFINITE, so the full window cannot fail.
+      while (!this.isStopped() && (r.failLow || r.failHigh) && (lo > -INFINITE || hi < INFINITE)) {
         if (r.failLow) lo = -INFINITE;
         else hi = INFINITE;
         r = this.searchRoot(rootMoves, depth, lo, hi);
@@ -138,6 +142,11 @@ export class Engine extends AlphaBetaSearch {
         bestPv = r.pv;
       }
       if (this.isStopped()) break;
+      if (completedDepth === 0) {
+        this.signal = limits.signal;
+        this.stopFlag = limits.stopFlag;
+        this.nodeLimit = limits.nodes ?? Infinity;
+      }
       completedDepth = depth;
       limits.onInfo?.(this.info(depth, bestScore, bestPv));
       instability *= 0.5;

@@ -4,6 +4,7 @@
  * is searched and having none is mate.
  */
 import { STATUS_KING_CAPTURED, STATUS_REPETITION_DRAW, STATUS_REPETITION_ILLEGAL, TYPE_MASK, codeFrom } from "@daidai/core/engine";
+import { boundScore } from "../evaluation/evaluator.js";
 import { MAX_PLY } from "./move-order.js";
 import { MATE } from "./scores.js";
 import { MASK_NONE, SearchState } from "./state.js";
@@ -33,13 +34,14 @@ export abstract class QuiescenceSearch extends SearchState {
     let scanned = frozen;
     if (Number.isNaN(frozen)) {
       // Lazy evaluation: the scanned terms are small, so a clear margin skips them.
-      const quick = (white ? -inc : inc) + tempo;
+      const quick = boundScore((white ? -inc : inc) + tempo);
       if (quick - LAZY_MARGIN >= beta) return quick;
       scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.scanned(ply);
     }
     let standPat = (white ? -(inc + scanned) : inc + scanned) + tempo;
     // The threat terms depend on the side to move: computed at each node, never frozen.
     if (this.evaluator.threatsOn) standPat -= this.evaluator.threatCost(pos);
+    standPat = boundScore(standPat);
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
     if (standPat > alpha) alpha = standPat;
     const board = pos.board;

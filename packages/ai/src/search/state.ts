@@ -16,7 +16,7 @@ import {
   writeCheckMask,
   type GameState,
 } from "@daidai/core/engine";
-import { Evaluator } from "../evaluation/evaluator.js";
+import { Evaluator, boundScore } from "../evaluation/evaluator.js";
 import { ExchangeEvaluator } from "./see.js";
 import { HISTORY_SIZE, MAX_PLY, MoveOrder, historyIndex } from "./move-order.js";
 import type { EngineOptions, StopSignal } from "./limits.js";
@@ -120,11 +120,11 @@ export abstract class SearchState {
     return this.stopped;
   }
 
-  /** Static evaluation of the node at `ply` for the side to move. */
+  /** Static evaluation of the node at `ply` for the side to move (bounded: see `boundScore`). */
   protected evaluate(ply: number): number {
     const s = (this.inc[ply] ?? 0) + this.scanned(ply);
     const ev = this.evaluator;
-    return (this.pos.turnIndex === 0 ? s : -s) + ev.tempo - (ev.threatsOn ? ev.threatCost(this.pos) : 0);
+    return boundScore((this.pos.turnIndex === 0 ? s : -s) + ev.tempo - (ev.threatsOn ? ev.threatCost(this.pos) : 0));
   }
 
   /**

@@ -10,7 +10,7 @@
  * | 0 | low half of the key |
  * | 1 | high half of the key XOR words 2 and 3 (a check: a torn entry fails it) |
  * | 2 | the move |
- * | 3 | score (bits 0–15), depth (16–23), bound (24–25), age (26–31) |
+ * | 3 | score (bits 0–15, saturated at ±32 767), depth (16–23), bound (24–25), age (26–31) |
  *
  * The words can live in a `SharedArrayBuffer` that several search threads share (Lazy SMP):
  * each thread reads and writes whole words, and the XOR check rejects an entry whose words
@@ -21,6 +21,9 @@
 export const BOUND_EXACT = 3;
 export const BOUND_LOWER = 1;
 export const BOUND_UPPER = 2;
+
+/** The largest score magnitude an entry holds (16 signed bits); larger scores are stored as ± this. */
+export const SCORE_MAX = 32767;
 
 /** Bytes per entry (for sizing from megabytes). */
 const ENTRY_BYTES = 16;
@@ -121,7 +124,9 @@ export class TranspositionTable {
     if (info !== 0 && !same && info >> 2 === this.age && ((old3 << 8) >> 24) > depth) return;
     if (same && move === 0) move = old2;
     const dep = depth < -128 ? -128 : depth > 127 ? 127 : depth;
-    const w3 = (score & 0xffff) | ((dep & 0xff) << 16) | ((bound | (this.age << 2)) << 24);
+    // Saturate rather than wrap: the search's scores stay within ±MATE, this is a safety net.
+    const sc = score > SCORE_MAX ? SCORE_MAX : score < -SCORE_MAX ? -SCORE_MAX : score;
+    const w3 = (sc & 0xffff) | ((dep & 0xff) << 16) | ((bound | (this.age << 2)) << 24);
     d[i] = lo;
     d[i + 1] = hi ^ move ^ w3;
     d[i + 2] = move;
