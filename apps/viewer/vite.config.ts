@@ -17,11 +17,11 @@ import { parallelChunkImports } from "./parallel-imports.js";
 // bundle twice. The package's default entry is not bundled: tsc (tsconfig.build.json)
 // writes dist/*.js, which import lit, @daidai/core and @daidai/notation.
 // `<daidai-replay analysis>` fetches the analysis bundle (daidai-analysis.js, next to these)
-// the first time the reader opens the analysis board: see src/analysis-loader-bundle.ts.
+// the first time the reader opens the analysis board: see src/replay/analysis-loader-bundle.ts.
 /** V8's magic comment, which must open the file: https://v8.dev/blog/explicit-compile-hints */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-const bundleLoader = fileURLToPath(new URL("src/analysis-loader-bundle.ts", import.meta.url));
+const bundleLoader = fileURLToPath(new URL("src/replay/analysis-loader-bundle.ts", import.meta.url));
 
 /**
  * The bundles start their workers from next to themselves (reader-starter-bundle.ts,
@@ -30,11 +30,11 @@ const bundleLoader = fileURLToPath(new URL("src/analysis-loader-bundle.ts", impo
  * that a strict CSP refuses. Used by every bundle's config.
  */
 export const BUNDLE_WORKER_STARTERS = [
-  { find: /^\.\/reader-starter\.js$/, replacement: fileURLToPath(new URL("src/reader-starter-bundle.ts", import.meta.url)) },
+  { find: /^\.\/reader-starter\.js$/, replacement: fileURLToPath(new URL("src/record/reader-starter-bundle.ts", import.meta.url)) },
   { find: /^\.\/engine-starter\.js$/, replacement: fileURLToPath(new URL("src/analysis/engine-starter-bundle.ts", import.meta.url)) },
 ];
 
-/** The file of a format's reader; the widget names it when it is missing (src/record-text.ts). */
+/** The file of a format's reader; the widget names it when it is missing (src/record/record-text.ts). */
 const readerFile = (format: string): string => `daidai-viewer-${format}.js`;
 
 /** `daidai-viewer-kif.js` for the chunk with notation's kif/read.js; `daidai-viewer-NAME.js` for the others. */

@@ -8,12 +8,12 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const ELEMENTS = [
-  { file: "src/daidai-board.ts", tag: "daidai-board" },
-  { file: "src/daidai-replay.ts", tag: "daidai-replay" },
+  { file: "src/board/daidai-board.ts", tag: "daidai-board" },
+  { file: "src/replay/daidai-replay.ts", tag: "daidai-replay" },
   { file: "src/analysis/daidai-analysis.ts", tag: "daidai-analysis" },
-  { file: "src/daidai-pieces.ts", tag: "daidai-pieces" },
-  { file: "src/piece-card.ts", tag: "daidai-piece-card" },
-  { file: "src/daidai-piece-guide.ts", tag: "daidai-piece-guide" },
+  { file: "src/pieces/daidai-pieces.ts", tag: "daidai-pieces" },
+  { file: "src/pieces/piece-card.ts", tag: "daidai-piece-card" },
+  { file: "src/pieces/daidai-piece-guide.ts", tag: "daidai-piece-guide" },
 ];
 
 function parseDoc(source) {

@@ -1,8 +1,8 @@
 // The keyboard cursor's moves (as seen on the screen, either orientation) and the narrow-board rule.
 import { parseSquare, squareName } from "@daidai/core";
 import { describe, expect, it } from "vitest";
-import { cursorKey } from "../src/analysis/board-keys.js";
-import { isNarrow } from "../src/analysis/narrow-board.js";
+import { cursorKey } from "../src/board/board-keys.js";
+import { isNarrow } from "../src/board/narrow-board.js";
 
 const sq = (name: string): number => parseSquare(name);
 const moved = (key: string, from: string, orientation: "black" | "white"): string => {

@@ -2,13 +2,13 @@
 // hook corners, labels and reading record text.
 import { INITIAL_DSFEN, Position, parseMoveString, parseSquare, pieceOf, squareName, type Move } from "@daidai/core";
 import { describe, expect, it } from "vitest";
-import { cellOfSquare, hookCorner, movePath, squareAtCell } from "../src/board-model.js";
-import { buildGame, type GameNode } from "../src/game.js";
-import { kanjiNumber, rankLabel, t } from "../src/i18n.js";
-import { keyAction } from "../src/keys.js";
-import { describePiece, japanesePieceLabel, ownedPieceName, pieceGlyphs, pieceOnSquare } from "../src/pieces.js";
-import type { RecordNodeLike } from "../src/record-types.js";
-import { decodeRecord, formatMove, MAX_PAGE_THREAD_CHARS, parseFormat, readRecord, readRecordAsync, unescapeEntities, WORKER_MIN_CHARS } from "../src/source.js";
+import { cellOfSquare, hookCorner, movePath, squareAtCell } from "../src/board/board-model.js";
+import { buildGame, type GameNode } from "../src/record/game.js";
+import { kanjiNumber, rankLabel, t } from "../src/i18n/i18n.js";
+import { keyAction } from "../src/replay/keys.js";
+import { describePiece, japanesePieceLabel, ownedPieceName, pieceGlyphs, pieceOnSquare } from "../src/pieces/pieces.js";
+import type { RecordNodeLike } from "../src/record/record-types.js";
+import { decodeRecord, formatMove, MAX_PAGE_THREAD_CHARS, parseFormat, readRecord, readRecordAsync, unescapeEntities, WORKER_MIN_CHARS } from "../src/record/source.js";
 import { longGameMoves, replay } from "./support/reference.js";
 
 function line(moves: readonly Move[]): RecordNodeLike {

@@ -3,7 +3,7 @@
 // inside the diagram's window must be exactly the diagram's marked cells.
 import { BOARD_SIZE, KIND_DATA, Position, SQUARE_COUNT, pieceOf, type Piece } from "@daidai/core";
 import { describe, expect, it } from "vitest";
-import { cellKey, movementWords, pieceDiagram } from "../src/piece-diagram.js";
+import { cellKey, movementWords, pieceDiagram } from "../src/pieces/piece-diagram.js";
 
 const CENTRE = 8 * BOARD_SIZE + 8;
 // Screen offset of one step per direction for Black (rules.md §1.1), written out here on

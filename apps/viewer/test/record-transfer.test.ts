@@ -2,7 +2,7 @@
 import { moveToString } from "@daidai/core";
 import { addChild, parseRecord, type RecordNode } from "@daidai/notation";
 import { describe, expect, it } from "vitest";
-import { flattenRecord, unflattenRecord, type FlatRecord } from "../src/record-transfer.js";
+import { flattenRecord, unflattenRecord, type FlatRecord } from "../src/record/record-transfer.js";
 
 const PGN = `[Event "transfer"]
 [Black "A"]

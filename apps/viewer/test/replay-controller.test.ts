@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ReplayController, type Clock } from "../src/replay-controller.js";
+import { ReplayController, type Clock } from "../src/replay/replay-controller.js";
 
 interface N {
   readonly name: string;

@@ -3,7 +3,7 @@
  * ancestor). Kept apart from the replay's dictionary (i18n.ts) so that the replay bundle
  * does not carry them.
  */
-import type { Lang } from "../i18n.js";
+import type { Lang } from "../i18n/i18n.js";
 
 const EN = {
   toolbar: "Analysis",

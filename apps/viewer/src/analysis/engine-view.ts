@@ -6,10 +6,10 @@
 import { html, nothing, svg, type TemplateResult } from "lit";
 import { BOARD_SIZE, parseMoveString, type Color, type Position, type Square } from "@daidai/core";
 import { formatMove } from "@daidai/notation";
-import { CELL } from "../board-cells.js";
-import { cellOfSquare } from "../board-model.js";
-import type { Notation } from "../game.js";
-import type { Lang } from "../i18n.js";
+import { CELL } from "../board/board-cells.js";
+import { cellOfSquare } from "../board/board-model.js";
+import type { Notation } from "../record/game.js";
+import type { Lang } from "../i18n/i18n.js";
 import { aw } from "./analysis-words.js";
 import type { EngineReport } from "./engine-client.js";
 import type { EngineSession } from "./engine-session.js";

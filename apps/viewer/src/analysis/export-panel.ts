@@ -6,7 +6,7 @@
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from "lit";
 import type { GameRecord, RecordNode } from "@daidai/notation";
-import type { Lang } from "../i18n.js";
+import type { Lang } from "../i18n/i18n.js";
 import { aw } from "./analysis-words.js";
 import { EXPORT_TYPES, exportRecord, type ExportFormat } from "./record-export.js";
 

@@ -6,8 +6,8 @@
 import { html, type TemplateResult } from "lit";
 import { moveToString, type Position } from "@daidai/core";
 import { formatMove } from "@daidai/notation";
-import type { Notation } from "../game.js";
-import type { Lang } from "../i18n.js";
+import type { Notation } from "../record/game.js";
+import type { Lang } from "../i18n/i18n.js";
 import { aw } from "./analysis-words.js";
 
 /** What the forms report: a square name typed (true: taken, the field is cleared), or a legal move chosen (move string). */

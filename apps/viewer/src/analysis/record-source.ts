@@ -4,8 +4,8 @@
  * problem comes back as the message to show, with an empty record to start from.
  */
 import { createRecord, type GameRecord } from "@daidai/notation";
-import type { Lang } from "../i18n.js";
-import { readRecord } from "../source.js";
+import type { Lang } from "../i18n/i18n.js";
+import { readRecord } from "../record/source.js";
 import { aw } from "./analysis-words.js";
 
 /** A record to start from, and what went wrong ("" when nothing did). */

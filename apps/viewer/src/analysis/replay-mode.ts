@@ -4,7 +4,7 @@
  * bundles fetch the analysis bundle, which exports the same).
  */
 import type { GameRecord } from "@daidai/notation";
-import type { RecordLike } from "../record-types.js";
+import type { RecordLike } from "../record/record-types.js";
 import { copyRecord as copyGameRecord } from "./record-export.js";
 
 // Exported so that the element's module (which defines <daidai-analysis>) stays in the chunk.

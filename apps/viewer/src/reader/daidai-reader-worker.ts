@@ -2,8 +2,8 @@
 // (vite.reader.config.ts): <daidai-replay> starts it for a long text, so that reading the
 // record never holds up the page. It answers each request with the flattened parse result.
 import { parseRecord } from "@daidai/notation";
-import { flattenRecord } from "../record-transfer.js";
-import type { ReaderRequest, ReaderResponse } from "../reader-client.js";
+import { flattenRecord } from "../record/record-transfer.js";
+import type { ReaderRequest, ReaderResponse } from "../record/reader-client.js";
 
 const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<ReaderRequest>) => void) | null; postMessage(message: ReaderResponse): void };
 

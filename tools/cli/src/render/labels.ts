@@ -1,6 +1,6 @@
 /**
  * What is written on a piece: its two kanji (from `@daidai/core`'s KIND_DATA) or its
- * rules.md code. The viewer (`apps/viewer/src/pieces.ts`) has its own labels for the web
+ * rules.md code. The viewer (`apps/viewer/src/pieces/pieces.ts`) has its own labels for the web
  * component; both follow the same convention.
  */
 import { kindData, type Piece } from "@daidai/core";

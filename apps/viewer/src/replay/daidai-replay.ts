@@ -5,22 +5,22 @@ import { BOARD_SIZE, squareName, type Color } from "@daidai/core";
 import { nodeAtPath, pathOf, preloadReader, type GameRecord, type RecordNode } from "@daidai/notation/lazy";
 import { loadAnalysis } from "./analysis-loader.js";
 import { REPLAY_ATTRIBUTES, rejectBadValues } from "./attributes.js";
-import "./daidai-board.js";
-import { defineOnce } from "./define.js";
-import { buildGame, type Game, type GameNode, type Notation } from "./game.js";
-import { parseLang, rankLabel, t, type Lang } from "./i18n.js";
-import { icon, type IconName } from "./icons.js";
+import "../board/daidai-board.js";
+import { defineOnce } from "../ui/define.js";
+import { buildGame, type Game, type GameNode, type Notation } from "../record/game.js";
+import { parseLang, rankLabel, t, type Lang } from "../i18n/i18n.js";
+import { icon, type IconName } from "../ui/icons.js";
 import { keyAction } from "./keys.js";
-import { alignTopRow, FIRST_LIST_MOVES, MoveList, moveNumberText, whenIdle } from "./move-list.js";
-import { describePiece, MIN_KANJI_SQUARE_PX, pieceOnSquare, type PieceStyleChoice } from "./pieces.js";
-import type { Diagnostic, MetadataLike, RecordLike, RecordNodeLike } from "./record-types.js";
+import { alignTopRow, FIRST_LIST_MOVES, MoveList, moveNumberText, whenIdle } from "../moves/move-list.js";
+import { describePiece, MIN_KANJI_SQUARE_PX, pieceOnSquare, type PieceStyleChoice } from "../pieces/pieces.js";
+import type { Diagnostic, MetadataLike, RecordLike, RecordNodeLike } from "../record/record-types.js";
 import { clockText, copyText, downloadText, plyFromHash, plyLink } from "./record-menu.js";
-import type { CopyFormat } from "./record-writers.js";
+import type { CopyFormat } from "../record/record-writers.js";
 import { ReplayController, type Path, type Target } from "./replay-controller.js";
 import { replayStyles } from "./replay-styles.js";
-import { decodeRecord, formatMove, notARecord, ownFileName, parseFormat, readRecordAsync, unescapeEntities, WORKER_MIN_CHARS, type LoadedRecord, type Refusal } from "./record-text.js";
-import { japaneseAnnouncement } from "./speech.js";
-import { themeStyles } from "./theme.js";
+import { decodeRecord, formatMove, notARecord, ownFileName, parseFormat, readRecordAsync, unescapeEntities, WORKER_MIN_CHARS, type LoadedRecord, type Refusal } from "../record/record-text.js";
+import { japaneseAnnouncement } from "../i18n/speech.js";
+import { themeStyles } from "../ui/theme.js";
 
 /** Where the move list goes. */
 export type ShowMoves = "auto" | "side" | "bottom" | "none";
@@ -999,7 +999,7 @@ export class DaidaiReplay extends LitElement {
     const loaded = this.loaded;
     if (loaded === null) return "";
     if (format === "source" && this.sourceText !== null) return this.sourceText;
-    const { writeAs } = await import("./record-writers.js");
+    const { writeAs } = await import("../record/record-writers.js");
     return writeAs(loaded.record, format === "source" ? "json" : format);
   }
 

@@ -5,7 +5,7 @@
  * (`<daidai-board>`'s `cursor`) and named in words by the caller's live region.
  */
 import { BOARD_SIZE, type Color, type Square } from "@daidai/core";
-import { cellOfSquare, squareAtCell } from "../board-model.js";
+import { cellOfSquare, squareAtCell } from "./board-model.js";
 
 const STEPS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowUp: [-1, 0],

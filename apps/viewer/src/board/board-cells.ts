@@ -11,9 +11,9 @@
  */
 import { BOARD_SIZE, squareName, type Color, type Piece, type Square } from "@daidai/core";
 import { squareAtCell } from "./board-model.js";
-import { t, type Lang } from "./i18n.js";
+import { t, type Lang } from "../i18n/i18n.js";
 import { BoardPieces } from "./board-pieces.js";
-import { japanesePieceLabel, ownedPieceName, type PieceStyle } from "./pieces.js";
+import { japanesePieceLabel, ownedPieceName, type PieceStyle } from "../pieces/pieces.js";
 import { svgElement } from "./svg-element.js";
 
 /** Size of a square in SVG units. */

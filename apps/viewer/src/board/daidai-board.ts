@@ -3,10 +3,10 @@ import type { PropertyValues, SVGTemplateResult, TemplateResult } from "lit";
 import { BOARD_SIZE, INITIAL_DSFEN, parseSquare, splitMoveString, type Color, type Piece, type Square } from "@daidai/core";
 import { BoardCells, CELL } from "./board-cells.js";
 import { boardOf, cellOfSquare, movePath, type BoardMove } from "./board-model.js";
-import { defineOnce } from "./define.js";
-import { parseLang, rankLabel, t, type Lang } from "./i18n.js";
-import { resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "./pieces.js";
-import { themeStyles } from "./theme.js";
+import { defineOnce } from "../ui/define.js";
+import { parseLang, rankLabel, t, type Lang } from "../i18n/i18n.js";
+import { resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
+import { themeStyles } from "../ui/theme.js";
 
 const LEFT = 6;
 const TOP = 38;

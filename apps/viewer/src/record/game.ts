@@ -23,10 +23,10 @@ import {
   type RuleOptions,
   type Square,
 } from "@daidai/core";
-import { hookCorner, type BoardMove } from "./board-model.js";
-import type { TreeNode } from "./replay-controller.js";
+import { hookCorner, type BoardMove } from "../board/board-model.js";
+import type { TreeNode } from "../replay/replay-controller.js";
 import type { Diagnostic, RecordLike, RecordNodeLike } from "./record-types.js";
-import { moveInWords } from "./words.js";
+import { moveInWords } from "../i18n/words.js";
 
 /** Move text style. */
 export type Notation = "western" | "japanese" | "movestring";

@@ -1,11 +1,11 @@
 import { css, html, LitElement, type TemplateResult } from "lit";
 import { KIND_DATA, kindData, type KindData } from "@daidai/core";
-import { defineOnce } from "./define.js";
-import { parseLang, type Lang } from "./i18n.js";
+import { defineOnce } from "../ui/define.js";
+import { parseLang, type Lang } from "../i18n/i18n.js";
 import { diagramStyles, diagramSvg, firstChar } from "./diagram-view.js";
 import { movementWords, pieceDiagram } from "./piece-diagram.js";
 import { kanjiName } from "./pieces.js";
-import { themeStyles } from "./theme.js";
+import { themeStyles } from "../ui/theme.js";
 
 /** A group of the piece list. */
 export interface PieceGroup {

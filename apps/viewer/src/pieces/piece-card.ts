@@ -1,11 +1,11 @@
 import { css, html, LitElement, nothing, type TemplateResult } from "lit";
 import { kindData, pieceOf, type Color, type KindData, type Piece } from "@daidai/core";
-import { defineOnce } from "./define.js";
+import { defineOnce } from "../ui/define.js";
 import { diagramStyles, diagramSvg, firstChar, legendSwatch, marksUsed, MARK_WORDS } from "./diagram-view.js";
-import { parseLang, type Lang } from "./i18n.js";
+import { parseLang, type Lang } from "../i18n/i18n.js";
 import { movementWords, pieceDiagram } from "./piece-diagram.js";
 import { kanjiName } from "./pieces.js";
-import { themeStyles } from "./theme.js";
+import { themeStyles } from "../ui/theme.js";
 
 /** The facts of a kind shown on a card: names, code, and the words for its movement. */
 export function kindFacts(data: KindData): string {

@@ -8,8 +8,8 @@
  * once, the rest when the browser is idle (or at once when a move further down is asked
  * for). The first render of a long record costs the moves a reader sees first.
  */
-import type { GameNode, Notation } from "./game.js";
-import { t, type Lang } from "./i18n.js";
+import type { GameNode, Notation } from "../record/game.js";
+import { t, type Lang } from "../i18n/i18n.js";
 
 /** Items (moves, notes, variation groups) per block: blocks scrolled out of view are not laid out. */
 const CHUNK = 40;

@@ -1,12 +1,12 @@
 import { css, html, LitElement, nothing, type TemplateResult } from "lit";
 import { Position, parseSquare, squareName, type Color, type Square } from "@daidai/core";
-import { cursorKey } from "./analysis/board-keys.js";
-import { defineOnce } from "./define.js";
-import { parseLang, type Lang } from "./i18n.js";
+import { cursorKey } from "../board/board-keys.js";
+import { defineOnce } from "../ui/define.js";
+import { parseLang, type Lang } from "../i18n/i18n.js";
 import { describePiece } from "./pieces.js";
 import "./piece-card.js";
-import { themeStyles } from "./theme.js";
-import { visuallyHiddenStyles } from "./visually-hidden.js";
+import { themeStyles } from "../ui/theme.js";
+import { visuallyHiddenStyles } from "../ui/visually-hidden.js";
 
 /** Side of a board square below which a replay's tap opens its enlarged view instead (CSS px). */
 const NARROW_SQUARE_PX = 32;

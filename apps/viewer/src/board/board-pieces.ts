@@ -12,7 +12,7 @@
  */
 import { BOARD_SIZE, type Color, type Piece } from "@daidai/core";
 import { squareAtCell } from "./board-model.js";
-import { pieceGlyphs, type PieceStyle } from "./pieces.js";
+import { pieceGlyphs, type PieceStyle } from "../pieces/pieces.js";
 import { svgElement } from "./svg-element.js";
 
 /** What the pieces layer shows. */

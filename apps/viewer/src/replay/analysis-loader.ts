@@ -7,5 +7,5 @@ import type { AnalysisMode } from "./analysis-mode.js";
 
 /** The analysis board's module. */
 export function loadAnalysis(): Promise<AnalysisMode> {
-  return import("./analysis/replay-mode.js");
+  return import("../analysis/replay-mode.js");
 }

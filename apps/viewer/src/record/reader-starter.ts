@@ -9,5 +9,5 @@
 /** A new reading worker: from `src` when given, else the one the app's bundler emitted. */
 export function startReaderWorker(src?: string): Worker {
   if (src !== undefined && src !== "") return new Worker(src, { type: "module", name: "daidai-reader" });
-  return new Worker(new URL("./reader/daidai-reader-worker.js", import.meta.url), { type: "module", name: "daidai-reader" });
+  return new Worker(new URL("../reader/daidai-reader-worker.js", import.meta.url), { type: "module", name: "daidai-reader" });
 }

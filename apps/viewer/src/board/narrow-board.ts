@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { BOARD_SIZE } from "@daidai/core";
-import { MIN_KANJI_SQUARE_PX } from "../pieces.js";
+import { MIN_KANJI_SQUARE_PX } from "../pieces/pieces.js";
 
 /** Is a board of this width (CSS px, coordinates included) too small to tap? */
 export function isNarrow(width: number): boolean {

@@ -1,6 +1,6 @@
 /** A move spelled out in words for the live region (screen readers). */
 import { squareName, type Color, type MoveDetails, type Piece } from "@daidai/core";
-import { kindName, pieceName } from "./pieces.js";
+import { kindName, pieceName } from "../pieces/pieces.js";
 
 function side(color: Color): string {
   return color === "black" ? "Black" : "White";

@@ -1,5 +1,5 @@
 /** What the replay widget uses of the analysis board's module (types only: no code in the replay bundle). */
-import type { RecordLike } from "./record-types.js";
+import type { RecordLike } from "../record/record-types.js";
 
 /** The analysis board's module as the replay widget sees it. */
 export interface AnalysisMode {
