@@ -44,6 +44,18 @@ export function headingAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
+const anchorsByFile = new Map<string, Set<string>>();
+
+/** The heading anchors of a Markdown file, read once. */
+function anchorsOf(path: string): Set<string> {
+  let anchors = anchorsByFile.get(path);
+  if (anchors === undefined) {
+    anchors = headingAnchors(readFileSync(path, "utf8"));
+    anchorsByFile.set(path, anchors);
+  }
+  return anchors;
+}
+
 /** Problems of the relative links of `file` (repository-relative) under `root`. */
 export function linkProblems(root: string, file: string): string[] {
   const markdown = readFileSync(join(root, file), "utf8");
@@ -62,7 +74,7 @@ export function linkProblems(root: string, file: string): string[] {
       continue;
     }
     if (anchor === undefined || anchor === "" || !target.endsWith(".md") || !statSync(target).isFile()) continue;
-    if (!headingAnchors(readFileSync(target, "utf8")).has(anchor)) problems.push(`${where}: ${url}: no heading with the anchor #${anchor}`);
+    if (!anchorsOf(target).has(anchor)) problems.push(`${where}: ${url}: no heading with the anchor #${anchor}`);
   }
   return problems;
 }
