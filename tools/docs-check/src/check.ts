@@ -36,7 +36,7 @@ export class DocsChecker {
     private readonly html?: HtmlChecker,
   ) {
     const code = blocks.filter((b) => planOf(b).kind === "code");
-    const errors = typeCheck(code, this.workDir);
+    const errors = code.length === 0 ? [] : typeCheck(code, this.workDir);
     code.forEach((b, i) => this.typeErrors.set(b, errors[i] ?? []));
   }
 
