@@ -196,8 +196,12 @@ export class Evaluator {
       mat += MATERIAL[q & TYPE_MASK] ?? 0;
     }
     this.materialDelta = (e.piece & BLACK_BIT) !== 0 ? mat : -mat;
+    this.captures = e.count;
     return d;
   }
+
+  /** The number of pieces the move of the last {@link moveDelta} call captures (0: a quiet move, which can lead to a repetition). */
+  captures = 0;
 
   /**
    * The change of {@link materialLead} that the move of the last {@link moveDelta} call will

@@ -51,6 +51,7 @@ export abstract class AlphaBetaSearch extends QuiescenceSearch {
     const pos = this.pos;
     const delta = this.evaluator.moveDelta(pos.board, m);
     const leadDelta = this.evaluator.materialDelta;
+    const irreversible = this.evaluator.captures !== 0;
     const us = pos.turnIndex;
     const kingTest = this.legalMode && this.kingTestNeeded(m, ply);
     pos.makeMove(m);
@@ -74,7 +75,8 @@ export abstract class AlphaBetaSearch extends QuiescenceSearch {
     this.pvLength[ply + 1] = ply + 1;
     let score: number;
     if (status === STATUS_KING_CAPTURED) score = MATE - (ply + 1);
-    else if (status === STATUS_REPETITION_DRAW) score = 0;
+    else if (status === STATUS_REPETITION_DRAW) score = this.drawScore(ply);
+    else if (this.repetition.moveMade(pos, ply, irreversible, childCheck)) score = this.drawScore(ply);
     else {
       const ext = childCheck && ply < 2 * this.rootDepth ? 1 : 0;
       const newDepth = depth - 1 + ext;
@@ -143,6 +145,7 @@ export abstract class AlphaBetaSearch extends QuiescenceSearch {
     if (this.useNull && !pvNode && !inCheck && depth >= 3 && staticEval >= beta && this.nullParity === 0 && Math.abs(beta) < MATE_BOUND) {
       const r = 2 + (depth >= 7 ? 1 : 0) + (staticEval - beta >= 200 ? 1 : 0);
       pos.makeNullMove();
+      this.repetition.nullMove(pos, ply);
       this.nullParity = 1;
       this.inc[ply + 1] = this.inc[ply] ?? 0;
       this.lead[ply + 1] = this.lead[ply] ?? 0;

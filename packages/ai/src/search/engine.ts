@@ -18,7 +18,7 @@ import { AlphaBetaSearch, ILLEGAL } from "./alpha-beta.js";
 import type { EngineOptions, SearchInfo, SearchLimits, SearchResult } from "./limits.js";
 import { MAX_PLY } from "./move-order.js";
 import { INFINITE, MATE, MATE_BOUND, toScore } from "./scores.js";
-import { MASK_NONE } from "./state.js";
+import { CONTEMPT_LEAD, DRAW_CONTEMPT, MASK_NONE } from "./state.js";
 import { now, timeBudget, type TimeBudget } from "./time-manager.js";
 import { BOUND_EXACT, TranspositionTable } from "./tt.js";
 
@@ -101,6 +101,7 @@ export class Engine extends AlphaBetaSearch {
     this.deadline = this.startTime + budget.hard;
     const maxDepth = Math.max(1, Math.min(MAX_DEPTH, limits.depth ?? MAX_DEPTH));
 
+    this.repetition.begin(pos);
     const rootEnd = pos.generateLegal(this.order.moves, 0);
     const rootCount = rootEnd;
     if (rootCount === 0) {
@@ -111,6 +112,7 @@ export class Engine extends AlphaBetaSearch {
     this.orderRoot(rootMoves);
     this.inc[0] = this.evaluator.incrementalScore(pos);
     this.lead[0] = this.evaluator.materialLead(pos);
+    this.contempt = this.evaluate(0) >= CONTEMPT_LEAD ? DRAW_CONTEMPT : 0;
 
     let bestCode = rootMoves[0] ?? 0;
     let bestScore = 0;

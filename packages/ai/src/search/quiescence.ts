@@ -112,7 +112,7 @@ export abstract class QuiescenceSearch extends SearchState {
       this.lead[ply + 1] = (this.lead[ply] ?? 0) + leadDelta;
       let score: number;
       if (status === STATUS_KING_CAPTURED) score = MATE - (ply + 1);
-      else if (status === STATUS_REPETITION_DRAW) score = 0;
+      else if (status === STATUS_REPETITION_DRAW) score = this.drawScore(ply);
       else score = -this.quiesce(ply + 1, -beta, -alpha, frozen, undefined);
       pos.unmakeMove();
       if (this.stopped) return 0;

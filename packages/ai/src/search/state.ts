@@ -19,9 +19,15 @@ import {
 import { Evaluator, boundScore } from "../evaluation/evaluator.js";
 import { ExchangeEvaluator } from "./see.js";
 import { HISTORY_SIZE, MAX_PLY, MoveOrder, historyIndex } from "./move-order.js";
+import { RepetitionWatch } from "./repetition.js";
 import type { EngineOptions, StopSignal } from "./limits.js";
 import { now } from "./time-manager.js";
 import { TranspositionTable } from "./tt.js";
+
+/** The root's side leads by this much (cp, static evaluation) or more: draws cost it {@link DRAW_CONTEMPT}. */
+export const CONTEMPT_LEAD = 300;
+/** What a draw by repetition costs the side that leads at the root (cp). */
+export const DRAW_CONTEMPT = 50;
 
 // States of a node's exposure mask (kingTestNeeded): no move tested yet; one tested; the
 // mask written; no mask (in check: every move is tested).
@@ -81,6 +87,10 @@ export abstract class SearchState {
   protected maxGap = 0;
   protected seldepth = 0;
   protected rootDepth = 0;
+  /** Early repetitions along the line, with the game's history before the root. */
+  protected readonly repetition = new RepetitionWatch();
+  /** What a draw costs the side to move at the root (cp): {@link DRAW_CONTEMPT} when it leads by {@link CONTEMPT_LEAD} or more, else 0. */
+  protected contempt = 0;
 
   constructor(options: EngineOptions = {}) {
     this.evaluator = new Evaluator(options.weights ?? {});
@@ -118,6 +128,14 @@ export abstract class SearchState {
       }
     }
     return this.stopped;
+  }
+
+  /**
+   * The score of a draw by repetition for the side that moved at search ply `ply` (even
+   * plies: the root's side): minus the contempt for the root's side, plus it for the other.
+   */
+  protected drawScore(ply: number): number {
+    return (ply & 1) === 0 ? 0 - this.contempt : this.contempt;
   }
 
   /** Static evaluation of the node at `ply` for the side to move (bounded: see `boundScore`). */
