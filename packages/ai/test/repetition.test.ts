@@ -64,26 +64,43 @@ const KINGS_AND_ROOK = build(
 );
 
 describe("RepetitionWatch", () => {
-  it("calls a position recreated from the game's history a draw, and a new one not", () => {
-    const history = ["5a5b", "5q5p", "5b5a", "5p5q"];
-    // 5a5b recreates the position after the first move (its second occurrence).
-    expect(verdictOf(KINGS_AND_ROOK, history, "5a5b")).toBe(true);
-    expect(verdictOf(KINGS_AND_ROOK, history, "5a4a")).toBe(false);
-    // Without the history there is nothing to repeat.
+  it("calls a position of the game's history a draw at its third occurrence, and a new one never", () => {
+    const cycle = ["5a5b", "5q5p", "5b5a", "5p5q"];
+    // 5a5b recreates the position after the first move: its second occurrence, then its third.
+    expect(verdictOf(KINGS_AND_ROOK, cycle, "5a5b")).toBe(false);
+    expect(verdictOf(KINGS_AND_ROOK, [...cycle, ...cycle], "5a5b")).toBe(true);
+    expect(verdictOf(KINGS_AND_ROOK, [...cycle, ...cycle], "5a4a")).toBe(false);
     expect(verdictOf(KINGS_AND_ROOK, [], "5a5b")).toBe(false);
   });
 
+  it("calls a position a draw at its second occurrence when the first came after the root", () => {
+    const pos = position(KINGS_AND_ROOK);
+    const state = engineState(pos);
+    const watch = new RepetitionWatch();
+    watch.begin(state);
+    const verdicts: boolean[] = [];
+    ["5a5b", "5q5p", "5b5a", "5p5q", "5a5b"].forEach((m, ply) => {
+      state.makeMove(code(pos, m));
+      playString(pos, m);
+      verdicts.push(watch.moveMade(state, ply, false, state.inCheck()));
+    });
+    // Back at the root position (it occurred once, at the root): no draw; then the position
+    // after the first move, first seen in the line: a draw.
+    expect(verdicts).toEqual([false, false, false, false, true]);
+  });
+
   it("leaves a cycle in which one side checked on every move to core's perpetual-check rule", () => {
-    // 3c3b+ 1b1a 3b3a+ 1a1b: 3a3b+ recreates the position after 3c3b, every Black move of
-    // the cycle gave check and no White move did. Under the JCSA rule Black must deviate at the
-    // fourth occurrence: no draw.
-    expect(verdictOf(CHECKS, ["3c3b", "1b1a", "3b3a", "1a1b"], "3a3b")).toBe(false);
+    // 3c3b+ 1b1a 3b3a+ 1a1b, twice: 3a3b+ recreates the position after 3c3b for the third
+    // time, every Black move of the cycle gave check and no White move did. Under the JCSA
+    // rule Black must deviate at the fourth occurrence: no draw.
+    const checks = ["1b1a", "3b3a", "1a1b", "3a3b"];
+    expect(verdictOf(CHECKS, ["3c3b", ...checks, ...checks.slice(0, 3)], "3a3b")).toBe(false);
     // A cycle without checks is a draw.
-    expect(verdictOf(KINGS_AND_ROOK, ["5a4a", "9p9o", "4a5a", "9o9p"], "5a4a")).toBe(true);
+    const quiet = ["5a4a", "9p9o", "4a5a", "9o9p"];
+    expect(verdictOf(KINGS_AND_ROOK, [...quiet, ...quiet], "5a4a")).toBe(true);
   });
 
   it("starts a cycle only after the last capture", () => {
-    // A capture in the history: positions before it cannot recur.
     const dsfen = build(
       [
         ["5a", "K", "white"],
@@ -93,21 +110,19 @@ describe("RepetitionWatch", () => {
       ],
       "black",
     );
-    const pos = position(dsfen);
-    for (const m of ["9p9d", "5a5b", "9d9e", "5b5a", "9e9d", "5a5b"]) playString(pos, m);
-    const state = engineState(pos);
-    const watch = new RepetitionWatch();
-    watch.begin(state);
-    // 9d9e recreates the position after the fourth move (after the capture 9p9d): a draw.
-    state.makeMove(code(pos, "9d9e"));
-    expect(watch.moveMade(state, 0, false, state.inCheck())).toBe(true);
+    // 9p9d captures; then the rook and the king shuttle. 9d9e recreates the position after
+    // the third move (after the capture) for the second time, then the third.
+    const shuttle = ["5a5b", "9d9e", "5b5a", "9e9d"];
+    const moves = ["9p9d", ...shuttle, "5a5b"];
+    expect(verdictOf(dsfen, moves, "9d9e")).toBe(false);
+    expect(verdictOf(dsfen, [...moves, "9d9e", "5b5a", "9e9d", "5a5b"], "9d9e")).toBe(true);
   });
 });
 
 describe("the search with the game's history", () => {
   it("takes the repetition when it is behind, scoring it a draw", () => {
     const pos = position(KINGS_AND_ROOK);
-    for (const m of ["5a5b", "5q5p", "5b5a", "5p5q"]) playString(pos, m);
+    for (let cycle = 0; cycle < 2; cycle++) for (const m of ["5a5b", "5q5p", "5b5a", "5p5q"]) playString(pos, m);
     const r = new Engine({ hashMb: 1 }).search(pos, { depth: 4 });
     expect(r.bestMove).toBe("5a5b");
     expect(r.score).toEqual({ kind: "cp", value: 0 });
@@ -139,7 +154,8 @@ describe("the search with the game's history", () => {
       return legalStrings(p).includes(back(m));
     });
     expect(kingMove).toBeDefined();
-    for (const m of [kingMove ?? "", back(best), back(kingMove ?? "")]) playString(after, m);
+    // Twice round: `best` would make the third occurrence.
+    for (const m of [kingMove ?? "", back(best), back(kingMove ?? ""), best, kingMove ?? "", back(best), back(kingMove ?? "")]) playString(after, m);
     expect(after.toDsfen().split(" ")[0]).toBe(start.split(" ")[0]);
     const r = new Engine({ hashMb: 1 }).search(after, { depth: 4 });
     expect(r.bestMove).not.toBe(best);

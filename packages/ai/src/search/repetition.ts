@@ -2,11 +2,12 @@
  * Repetition seen early. Core decides a repetition when it happens — at the fourth
  * occurrence under the JCSA rule (a draw, or an illegal move for a side that checked on every
  * ply of the cycle: rules.md §10) — which is too late for a search of a few plies to notice.
- * The search therefore counts a move that recreates a position seen since the last capture —
- * earlier in the searched line or in the game before the root — as a draw at once: whoever
- * could repeat can repeat again. A cycle in which one side checked with every one of its moves
- * and the other did not is left alone, as the rule does: that side must deviate at the fourth
- * occurrence, so the repetition is no draw, and core rules on it when it comes.
+ * The search therefore counts as a draw at once a move that recreates a position seen since
+ * the last capture earlier in the searched line (whoever could repeat it can repeat it
+ * again), or one seen twice in the game before the root (its third occurrence). A cycle in
+ * which one side checked with every one of its moves and the other did not is left alone, as
+ * the rule does: that side must deviate at the fourth occurrence, so the repetition is no
+ * draw, and core rules on it when it comes.
  *
  * The game's history is read from core's state: the keys of earlier positions
  * (`keyAtPlyIs`), the moves since the last capture and whether each gave check (found once
@@ -22,6 +23,8 @@ export class RepetitionWatch {
   /** Per history ply: 1 if the move of that ply gave check. */
   private check = new Uint8Array(256);
   private readonly cells = new Int32Array(16);
+  /** The history ply of the root. */
+  private root = 0;
 
   /**
    * Reads the history of the root position `pos`: its last capture, and which moves since
@@ -29,6 +32,7 @@ export class RepetitionWatch {
    */
   begin(pos: GameState): void {
     const root = pos.ply;
+    this.root = root;
     if (this.check.length < root + MAX_PLY + 2) this.check = new Uint8Array(2 * (root + MAX_PLY + 2));
     let floor = root;
     // A ply that captured (or promoted, which only a capture does) changed more than its two cells.
@@ -43,8 +47,9 @@ export class RepetitionWatch {
 
   /**
    * Records the move just made at search ply `ply` (the state is now at history ply
-   * `pos.ply`) and tells whether it is an early repetition draw: the position occurred since
-   * the last irreversible move, and no side checked perpetually in the cycle.
+   * `pos.ply`) and tells whether it is an early repetition draw: since the last irreversible
+   * move, the position occurred once after the root or twice in all, and no side checked
+   * perpetually in the cycle.
    */
   moveMade(pos: GameState, ply: number, irreversible: boolean, gaveCheck: boolean): boolean {
     const cur = pos.ply;
@@ -57,7 +62,16 @@ export class RepetitionWatch {
     this.floor[ply + 1] = floor;
     const lo = pos.hashLo;
     const hi = pos.hashHi;
-    for (let k = cur - 2; k >= floor; k -= 2) if (pos.keyAtPlyIs(k, lo, hi)) return this.drawCycle(k, cur);
+    for (let k = cur - 2; k >= floor; k -= 2) {
+      if (!pos.keyAtPlyIs(k, lo, hi)) continue;
+      if (k <= this.root) {
+        // Before the root: a draw only at the third occurrence.
+        let j = k - 2;
+        while (j >= floor && !pos.keyAtPlyIs(j, lo, hi)) j -= 2;
+        if (j < floor) return false;
+      }
+      return this.drawCycle(k, cur);
+    }
     return false;
   }
 

@@ -24,8 +24,8 @@ import type { EngineOptions, StopSignal } from "./limits.js";
 import { now } from "./time-manager.js";
 import { TranspositionTable } from "./tt.js";
 
-/** The root's side leads by this much (cp, static evaluation) or more: draws cost it {@link DRAW_CONTEMPT}. */
-export const CONTEMPT_LEAD = 300;
+/** The root's side leads by this much (cp, static evaluation: a won game, as the conversion terms' lead) or more: draws cost it {@link DRAW_CONTEMPT}. */
+export const CONTEMPT_LEAD = 1500;
 /** What a draw by repetition costs the side that leads at the root (cp). */
 export const DRAW_CONTEMPT = 50;
 
