@@ -36,9 +36,11 @@ export const BUDGETS = {
    * SEE and the threat terms came in (2026-12-01: 22.7 → 25.1 KB); 26 KB until the staged move
    * generation (move-order.ts) and the capture cache came in (25.1 → 26.1 KB); 27 KB until
    * core's captures derived from two plies before (generateCapturesSince), generatesMove and
-   * the one-pass losing-capture SEE came in (26.1 → 27.3 KB).
+   * the one-pass losing-capture SEE came in (26.1 → 27.3 KB); 28 KB until issue 33's bounded
+   * evaluation, repetition seen early with the game's history and gated conversion terms
+   * came in (2026-12-04: 27.7 → 29.4 KB).
    */
-  engineGzipBytes: 28 * 1024,
+  engineGzipBytes: 30 * 1024,
   /** First render of a 500-ply record in Chromium, as the first widget of a fresh page (median of 3 pages). */
   firstRenderMs: 100,
   /** Stepping one move in Chromium (mean over 100 steps). */
