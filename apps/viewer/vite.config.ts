@@ -27,11 +27,12 @@ const bundleLoader = fileURLToPath(new URL("src/replay/analysis-loader-bundle.ts
  * The bundles start their workers from next to themselves (reader-starter-bundle.ts,
  * engine-starter-bundle.ts) instead of the published ES modules' `new Worker(new URL(…,
  * import.meta.url))`, which Vite would otherwise inline into the bundle as a blob/data URL
- * that a strict CSP refuses. Used by every bundle's config.
+ * that a strict CSP refuses. Used by every bundle's config; any relative import of a
+ * starter is replaced, wherever the importing module lives.
  */
 export const BUNDLE_WORKER_STARTERS = [
-  { find: /^\.\/reader-starter\.js$/, replacement: fileURLToPath(new URL("src/record/reader-starter-bundle.ts", import.meta.url)) },
-  { find: /^\.\/engine-starter\.js$/, replacement: fileURLToPath(new URL("src/analysis/engine-starter-bundle.ts", import.meta.url)) },
+  { find: /^(?:\.\.?\/)+(?:[\w-]+\/)*reader-starter\.js$/, replacement: fileURLToPath(new URL("src/record/reader-starter-bundle.ts", import.meta.url)) },
+  { find: /^(?:\.\.?\/)+(?:[\w-]+\/)*engine-starter\.js$/, replacement: fileURLToPath(new URL("src/analysis/engine-starter-bundle.ts", import.meta.url)) },
 ];
 
 /** The file of a format's reader; the widget names it when it is missing (src/record/record-text.ts). */

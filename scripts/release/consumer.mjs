@@ -3,7 +3,8 @@
 //   - an app that uses Lit and @daidai/viewer ships one copy of Lit (the viewer's default
 //     entry is not bundled: it imports lit, @daidai/core and @daidai/notation);
 //   - @daidai/viewer/board alone ships no record reader (no peggy parser);
-//   - @daidai/viewer/bundle is self-contained (no bare imports left);
+//   - @daidai/viewer/bundle is self-contained (no bare imports left) and starts its workers
+//     from next to itself;
 //   - an app that uses one function of @daidai/core ships a small part of it
 //     (`sideEffects: false`), smaller than the whole of core.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -19,6 +20,11 @@ export function litCopies(text) {
 export function bareImports(text) {
   const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)].map((m) => m[1]);
   return specifiers.filter((s) => !s.startsWith(".") && !s.startsWith("/") && !/^[a-z]+:/.test(s));
+}
+
+/** True if a file starts a worker that a bundler emitted or inlined (`new Worker(new URL(…))`, a data URL). */
+export function bundlerWorker(text) {
+  return /new Worker\(\s*new URL\(|data:(?:text|application)\/javascript;base64/.test(text);
 }
 
 /**
@@ -73,6 +79,11 @@ export async function checkConsumerBuilds(dir) {
     for (const file of readdirSync(bundleDir).filter((f) => /^daidai-viewer(-[a-z-]+)?\.js$/.test(f))) {
       const bare = bareImports(readFileSync(join(bundleDir, file), "utf8"));
       if (bare.length > 0) failures.push(`@daidai/viewer/bundle's ${file} still imports ${bare.join(", ")}`);
+    }
+    // The bundles start their workers from next to themselves (vite.config.ts's
+    // BUNDLE_WORKER_STARTERS), not as a worker that Vite emitted or inlined while bundling.
+    for (const file of readdirSync(bundleDir).filter((f) => /^daidai-(viewer|analysis)\b.*\.js$/.test(f))) {
+      if (bundlerWorker(readFileSync(join(bundleDir, file), "utf8"))) failures.push(`@daidai/viewer's dist/bundle/${file} starts a worker emitted or inlined by Vite`);
     }
     if (litCopies(bundle) !== 1) failures.push("@daidai/viewer/bundle does not contain Lit");
 

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import { gzipSync } from "node:zlib";
 import { combinations, coreCopies, ENTRY_POINTS, longRecord } from "./app-fixtures.mjs";
 import { checkBudgets } from "./budgets.mjs";
-import { bareImports, litCopies } from "./consumer.mjs";
+import { bareImports, bundlerWorker, litCopies } from "./consumer.mjs";
 import { manifestProblems, NODE_ENGINES, REPOSITORY } from "./metadata.mjs";
 import { root } from "./exec.mjs";
 import { PUBLISHED, sourcesIncluded } from "./pack.mjs";
@@ -138,6 +138,12 @@ test("litCopies and bareImports read a bundle", () => {
   assert.equal(litCopies("no lit here"), 0);
   const code = 'import{a}from"lit";import"./x.js";export{b}from "@daidai/core";import("node:fs");const c=import("/abs.js");';
   assert.deepEqual(bareImports(code), ["lit", "@daidai/core"]);
+});
+
+test("bundlerWorker finds workers that a bundler emitted or inlined", () => {
+  assert.equal(bundlerWorker('new Worker(new URL("./w.js", import.meta.url), { type: "module" })'), true);
+  assert.equal(bundlerWorker('new Worker("data:text/javascript;base64,AAAA")'), true);
+  assert.equal(bundlerWorker('new Worker(n,{type:"module",name:"daidai-reader"})'), false);
 });
 
 test("combinations lists every non-empty choice of the viewer's entry points once", () => {
