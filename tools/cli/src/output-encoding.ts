@@ -3,10 +3,15 @@
  * convention: `.kif` is Shift_JIS, `.kifu` UTF-8). Node's TextDecoder decodes Shift_JIS
  * but has no encoder, so the encoding table is built once from the decoder: every
  * single- and double-byte code is decoded and the character it gives maps back to it
- * (the first code wins where several decode to one character). Characters that Shift_JIS
- * cannot hold are refused, never replaced.
+ * (the first code wins where several decode to one character); records-io.ts decodes with
+ * the same decoder, so what is written reads back as itself.
+ *
+ * Piece names that Shift_JIS cannot hold are written with the substitutes of
+ * `SHIFT_JIS_SUBSTITUTES` (@daidai/notation: 𠵇犬 → 奇犬), which the reader maps back; the
+ * encoder tells the user once per run. Any other character Shift_JIS cannot hold is
+ * refused with its line, never replaced.
  */
-import type { CollectionFormat } from "@daidai/notation";
+import { SHIFT_JIS_SUBSTITUTES, toShiftJisSpelling, type CollectionFormat, type ShiftJisSubstitute } from "@daidai/notation";
 import { InputError, UsageError } from "./errors.js";
 
 /** The output encodings. */
@@ -46,21 +51,54 @@ function sjisTable(): Map<string, number[]> {
   return map;
 }
 
+function codePoint(c: string): string {
+  return `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/** The note printed the first time a substitute is written. */
+export function substituteNote(s: ShiftJisSubstitute): string {
+  return `note: Shift_JIS has no ${Array.from(s.canonical)[0] ?? ""} (${s.missing}): ${s.canonical} is written ${s.substitute}, which daidai reads back as ${s.canonical} (docs/formats/kif.md, Encodings)`;
+}
+
 /**
- * The text in the encoding; throws an InputError (with its line: `firstLine` is the line of
- * the text's start in the output) for a character Shift_JIS cannot hold.
+ * Encodes the output texts of one run. `note` receives each note once per encoder: a
+ * substitute written, or a substitute already in the text (it will read back as the
+ * canonical name).
  */
-export function encodeOutput(text: string, encoding: OutputEncoding, firstLine = 1): string | Uint8Array {
-  if (encoding === "utf8") return text;
-  const map = sjisTable();
-  const source = text.replace("#KIF version=2.0 encoding=UTF-8", "#KIF version=2.0 encoding=Shift_JIS");
-  const bytes: number[] = [];
-  let line = firstLine;
-  for (const c of source) {
-    if (c === "\n") line++;
-    const b = map.get(c);
-    if (b === undefined) throw new InputError(`line ${String(line)}: '${c}' (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}) cannot be written in Shift_JIS; write UTF-8 (a .kifu file) instead`);
-    bytes.push(...b);
+export class OutputEncoder {
+  readonly #noted = new Set<string>();
+
+  constructor(
+    readonly encoding: OutputEncoding,
+    private readonly note: (text: string) => void,
+  ) {}
+
+  #noteOnce(key: string, text: string): void {
+    if (this.#noted.has(key)) return;
+    this.#noted.add(key);
+    this.note(text);
   }
-  return Uint8Array.from(bytes);
+
+  /**
+   * The text in the encoding; throws an InputError (with its line: `firstLine` is the line
+   * of the text's start in the output) for a character Shift_JIS cannot hold.
+   */
+  encode(text: string, firstLine = 1): string | Uint8Array {
+    if (this.encoding === "utf8") return text;
+    for (const s of SHIFT_JIS_SUBSTITUTES) {
+      if (text.includes(s.substitute)) this.#noteOnce(`as-is ${s.substitute}`, `note: the text has ${s.substitute}, the Shift_JIS spelling of ${s.canonical}: read back, it is ${s.canonical}`);
+    }
+    const spelled = toShiftJisSpelling(text.replaceAll("#KIF version=2.0 encoding=UTF-8", "#KIF version=2.0 encoding=Shift_JIS"));
+    for (const s of spelled.used) this.#noteOnce(s.canonical, substituteNote(s));
+    const map = sjisTable();
+    const bytes: number[] = [];
+    let line = firstLine;
+    for (const c of spelled.text) {
+      if (c === "\n") line++;
+      const b = map.get(c);
+      if (b === undefined) throw new InputError(`line ${String(line)}: '${c}' (${codePoint(c)}) cannot be written in Shift_JIS; write UTF-8 (a .kifu file) instead`);
+      bytes.push(...b);
+    }
+    return Uint8Array.from(bytes);
+  }
 }

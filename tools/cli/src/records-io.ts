@@ -5,7 +5,7 @@
  */
 import { extname } from "node:path";
 import Encoding from "encoding-japanese";
-import { detectFormat, parseRecord, type Diagnostic, type ParseResult, type RecordFormat } from "@daidai/notation";
+import { detectFormat, fromShiftJisSpelling, parseRecord, type Diagnostic, type ParseResult, type RecordFormat } from "@daidai/notation";
 import { InputError, UsageError } from "./errors.js";
 import { readInputBytes } from "./io.js";
 
@@ -53,8 +53,13 @@ function decodeUtf8(bytes: Uint8Array): string | undefined {
   }
 }
 
+/**
+ * Shift_JIS text, decoded as output-encoding.ts encodes it (the same WHATWG decoder, so
+ * what daidai writes reads back as itself), with the piece names that Shift_JIS spells
+ * with a substitute restored (奇犬 → 𠵇犬, docs/formats/kif.md).
+ */
 function decodeSjis(bytes: Uint8Array): string {
-  return Encoding.convert(bytes, { to: "UNICODE", from: "SJIS", type: "string" });
+  return fromShiftJisSpelling(new TextDecoder("shift_jis").decode(bytes));
 }
 
 /** Decodes record bytes: UTF-8 (BOM removed) or Shift_JIS. */

@@ -7,7 +7,7 @@
  */
 import { closeSync, openSync, unlinkSync, writeSync } from "node:fs";
 import { InputError } from "./errors.js";
-import { encodeOutput, type OutputEncoding } from "./output-encoding.js";
+import type { OutputEncoder } from "./output-encoding.js";
 
 /** An output written piece by piece (see the module docs). */
 export class TextSink {
@@ -19,7 +19,7 @@ export class TextSink {
   /** `path`: a file, or `-` / undefined for standard output. */
   constructor(
     private readonly path: string | undefined,
-    private readonly encoding: OutputEncoding,
+    private readonly encoder: OutputEncoder,
   ) {}
 
   private get toStdout(): boolean {
@@ -31,7 +31,7 @@ export class TextSink {
     if (text === "") return;
     let data: string | Uint8Array;
     try {
-      data = encodeOutput(text, this.encoding, this.#line);
+      data = this.encoder.encode(text, this.#line);
     } catch (e) {
       this.abort();
       throw e;

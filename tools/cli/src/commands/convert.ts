@@ -10,7 +10,7 @@ import { COLLECTION_FORMATS, type CollectionEntry, type CollectionFormat } from 
 import { InputError, UsageError } from "../errors.js";
 import { isDirectoryPath, runBatch } from "../batch.js";
 import { withFinalNewline, writeOutput } from "../io.js";
-import { encodeOutput, parseOutputEncoding } from "../output-encoding.js";
+import { OutputEncoder, parseOutputEncoding } from "../output-encoding.js";
 import { collectionFormatOfPath, Conversion, scanCollectionFile } from "../record-collections.js";
 import { parseEncodingOption } from "../records-io.js";
 import { TextSink } from "../text-sink.js";
@@ -93,7 +93,7 @@ export function registerConvertCommands(program: Command): void {
     .option("--to <format>", "output format: json, jsonl, pgn, kif, dsfen or qboard-fen (the position after the main line, one per line) (default: from the output file's extension)")
     .option("--from <format>", "input format (default: detected from the text, then the file extension)")
     .option("--encoding <encoding>", "input encoding: utf8, sjis or auto (default: auto)")
-    .option("--encoding-out <encoding>", "output encoding: utf8 or shift_jis (default: utf8; shift_jis only for kif)")
+    .option("--encoding-out <encoding>", "output encoding: utf8 or shift_jis (default: utf8; shift_jis only for kif, with 𠵇犬 written 奇犬)")
     .option("--move-style <style>", "moves in PGN/KIF output: western or japanese (default: western for PGN, japanese for KIF)")
     .option("--long", "always write the origin square in western moves")
     .option("--split", "write each record of the input collection(s) to its own file in the -o directory (<name>-<n>.<ext>)")
@@ -114,9 +114,9 @@ export function registerConvertCommands(program: Command): void {
       }
       const from = formatOption(flags.from, "--from");
       const encoding = parseEncodingOption(flags.encoding);
-      const outEncoding = parseOutputEncoding(flags.encodingOut, to, split || batch ? undefined : flags.output);
+      const encoder = new OutputEncoder(parseOutputEncoding(flags.encodingOut, to, split || batch ? undefined : flags.output), (note) => process.stderr.write(`daidai: ${note}\n`));
       const options = { moveStyle: moveStyleOf(flags.moveStyle), disambiguation: flags.long === true ? ("long" as const) : ("short" as const) };
-      const write = (path: string | undefined, text: string): void => { writeOutput(path, encodeOutput(withFinalNewline(text), outEncoding)); };
+      const write = (path: string | undefined, text: string): void => { writeOutput(path, encoder.encode(withFinalNewline(text))); };
       if (split) {
         if (flags.output === undefined || flags.output === "-") throw new UsageError("--split needs -o <directory>");
         splitInto(inputs, flags.output, to, (input, each) => { scanCollectionFile(input, { from, encoding }, each); }, (input, entry) => convertToText(input, (each) => { each(entry); }, to, options, (t) => process.stderr.write(`${t}\n`)), write);
@@ -134,7 +134,7 @@ export function registerConvertCommands(program: Command): void {
       if (inputs.filter((i) => i === "-").length > 1) throw new UsageError("standard input ('-') can be read once");
       checkReadable(inputs);
       // Record by record: each is read, written and forgotten (memory: the input text and one record).
-      const sink = new TextSink(flags.output, outEncoding);
+      const sink = new TextSink(flags.output, encoder);
       const conversion = new Conversion(to, options, (text) => { sink.write(text); }, (text) => process.stderr.write(`${text}\n`));
       const names: string[] = [];
       try {
