@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -28,7 +28,7 @@ function playSlowly(args: readonly string[], moves: readonly string[], thinkMs: 
     const child = spawn(process.execPath, [launcher, "play", ...args], { cwd: packageDir });
     let prompts = 0;
     let typed = 0;
-    child.stdout.setEncoding("utf8").on("data", (d: string) => {
+    child.stderr.setEncoding("utf8").on("data", (d: string) => {
       prompts += d.split("(you)> ").length - 1;
       while (typed < Math.min(prompts, moves.length)) {
         const line = moves[typed++] ?? "";
@@ -52,16 +52,16 @@ describe("daidai play", { timeout: 120_000 }, () => {
     const out = join(dir, "resigned.pgn");
     const script = ["P-8k", "hint", "bogus", "undo", "8l8k", "moves", "help", "resign", ""].join("\n");
     const { code, stdout, stderr } = await daidai(["play", "--engine", "greedy", "--hint-nodes", "2000", "--no-board", "-o", out], { input: script });
-    expect(stderr).toBe("");
+    expect(stdout).toBe(""); // the conversation is on stderr; the record in the file
     expect(code).toBe(0);
-    expect(stdout).toContain("move 1, Black (you)> you play P-8k (8l8k)");
-    expect(stdout).toMatch(/greedy plays \S+ \(\d+[a-q]\d+[a-q]\)/);
-    expect(stdout).toMatch(/hint: \S+ \(\d+[a-q]\d+[a-q]\S*\), /);
-    expect(stdout).toContain('not a legal move: not a western move: Expected piece designation (such as P, Ln or +Ea) but "b" found.');
-    expect(stdout).toContain("took back your last move and the answer\nmove 1, Black (you)> you play P-8k (8l8k)");
-    expect(stdout).toContain(" P-8j "); // the move list
-    expect(stdout).toContain("game over: White wins by resignation");
-    expect(stdout).toContain(`record saved to ${out}`);
+    expect(stderr).toContain("move 1, Black (you)> you play P-8k (8l8k)");
+    expect(stderr).toMatch(/greedy plays \S+ \(\d+[a-q]\d+[a-q]\)/);
+    expect(stderr).toMatch(/hint: \S+ \(\d+[a-q]\d+[a-q]\S*\), /);
+    expect(stderr).toContain('not a legal move: not a western move: Expected piece designation (such as P, Ln or +Ea) but "b" found.');
+    expect(stderr).toContain("took back your last move and the answer\nmove 1, Black (you)> you play P-8k (8l8k)");
+    expect(stderr).toContain(" P-8j "); // the move list
+    expect(stderr).toContain("game over: White wins by resignation");
+    expect(stderr).toContain(`record saved to ${out}`);
 
     const { record, diagnostics, format } = readSaved(out);
     expect(diagnostics).toEqual([]);
@@ -78,12 +78,12 @@ describe("daidai play", { timeout: 120_000 }, () => {
 
   it("ends the game by checkmate and records the result", async () => {
     const out = join(dir, "mate.kif");
-    const { code, stdout } = await daidai(["play", "--position", MATE_IN_ONE, "--engine", "greedy", "-o", out], { input: "R-17a\n" });
+    const { code, stderr } = await daidai(["play", "--position", MATE_IN_ONE, "--engine", "greedy", "-o", out], { input: "R-17a\n" });
     expect(code).toBe(0);
-    expect(stdout).toContain("you play R-17a (17c17a)\n");
-    expect(stdout).toContain("game over: Black wins by checkmate");
+    expect(stderr).toContain("you play R-17a (17c17a)\n");
+    expect(stderr).toContain("game over: Black wins by checkmate");
     // The final board is shown: Black's rook now on 17a.
-    expect(stdout).toContain(` R   ${"  .  ".repeat(15)}vK    a\n`);
+    expect(stderr).toContain(` R   ${"  .  ".repeat(15)}vK    a\n`);
     const { record, format } = readSaved(out);
     expect(format).toBe("kif");
     expect(record.metadata.result).toBe("1-0");
@@ -92,23 +92,41 @@ describe("daidai play", { timeout: 120_000 }, () => {
   });
 
   it("lets the engine open when you play White, and saves an unfinished game at the end of input", async () => {
-    const { code, stdout } = await daidai(["play", "--side", "white", "--engine", "engine:nodes=300", "--no-board", "-o", "-"], { input: "" });
+    const { code, stdout, stderr } = await daidai(["play", "--side", "white", "--engine", "engine:nodes=300", "--no-board", "-o", "-"], { input: "" });
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^You play White \(gote\) against engine:nodes=300\./);
-    expect(stdout).toMatch(/engine:nodes=300 plays \S+ \(\d+[a-q]\d+[a-q]\)\nmove 2, White \(you\)> \nend of input: the game is left unfinished\n/);
-    const saved = stdout.slice(stdout.indexOf("[Event"));
-    const { record, diagnostics } = parseRecord(saved);
+    expect(stderr).toMatch(/^You play White \(gote\) against engine:nodes=300\./);
+    expect(stderr).toMatch(/engine:nodes=300 plays \S+ \(\d+[a-q]\d+[a-q]\)\nmove 2, White \(you\)> \nend of input: the game is left unfinished\n/);
+    expect(stdout.startsWith("[Event")).toBe(true);
+    const { record, diagnostics } = parseRecord(stdout);
     expect(diagnostics).toEqual([]);
     expect(record.metadata.result).toBe("*");
     expect(record.metadata.white).toBe("You");
     expect(mainLine(record)).toHaveLength(1);
   });
 
+  it("with -o - writes only the record on standard output: a scripted game's stdout passes validate", async () => {
+    // The board (with kanji), a hint, the move list and a bad move all go to stderr.
+    const played = await daidai(["play", "--engine", "greedy", "--hint-nodes", "500", "--kanji", "-o", "-"], { input: "P-8k\nhint\nmoves\nbogus\nP-9k\nresign\n" });
+    expect(played.code).toBe(0);
+    expect(played.stderr).toContain("game over: White wins by resignation");
+    expect(played.stderr).toContain("歩兵");
+    expect(played.stdout.startsWith('[Event "daidai play"]')).toBe(true);
+    expect(played.stdout).not.toContain("(you)>");
+    const file = join(dir, "piped.pgn");
+    writeFileSync(file, played.stdout);
+    expect(await daidai(["validate", file])).toMatchObject({ code: 0, stderr: "" });
+    const { record, diagnostics } = parseRecord(played.stdout);
+    expect(diagnostics).toEqual([]);
+    expect(record.metadata.result).toBe("0-1");
+    const moves = mainLine(record).map((n) => (n.move === null ? "" : moveToString(n.move)));
+    expect(moves.filter((_, i) => i % 2 === 0)).toEqual(["8l8k", "9l9k"]);
+  });
+
   it("accepts move strings and refuses illegal moves with the reason", async () => {
-    const { stdout } = await daidai(["play", "--engine", "greedy", "--no-board", "-o", join(dir, "x.pgn")], { input: "9l9j\n9l9k\nquit\n" });
-    expect(stdout).toContain("not a legal move: 9l9j: not a move of that piece");
-    expect(stdout).toContain("you play P-9k (9l9k)");
-    expect(stdout).toContain("game stopped without a result");
+    const { stderr } = await daidai(["play", "--engine", "greedy", "--no-board", "-o", join(dir, "x.pgn")], { input: "9l9j\n9l9k\nquit\n" });
+    expect(stderr).toContain("not a legal move: 9l9j: not a move of that piece");
+    expect(stderr).toContain("you play P-9k (9l9k)");
+    expect(stderr).toContain("game stopped without a result");
   });
 
   it("records the time spent on every move and the start date in ISO 8601 in JSON", async () => {

@@ -38,6 +38,7 @@ Examples:
   $ daidai play --side white --engine engine:depth=4 -o game.kif
   $ daidai play --position "<DSFEN>" --kanji
   $ printf 'P-8k\\nhint\\nresign\\n' | daidai play --engine greedy -o game.pgn
+  $ printf 'P-8k\\nresign\\n' | daidai play --engine greedy -o - > game.pgn   the record alone on stdout
 
 At the prompt type a move (P-8k, Lnx14o-13o, 8l8k) or a command:
   undo     take back your last move (and the engine's answer)
@@ -47,6 +48,7 @@ At the prompt type a move (P-8k, Lnx14o-13o, 8l8k) or a command:
   resign   give up the game
   quit     stop without a result
   help     this list
+Prompts, boards and messages go to standard error; standard output gets only the record (-o -).
 The record is saved when the game ends (format from the -o file's extension, PGN by default),
 with the time spent on each move and the date the game started in the format's own
 convention (PGN 2026.12.01, KIF 2026/12/01 10:05:00, JSON 2026-12-01T10:05:00Z).`;
@@ -166,9 +168,11 @@ export function registerPlayCommand(program: Command): void {
       const rules = ruleOptionsOf(flags);
       const position = loadPosition(flags.position, undefined, rules);
       const start = position.clone();
-      const color = shouldColor(process.stdout, flags.color);
+      // The conversation (prompts, boards, the engine's moves) goes to standard error, so
+      // that standard output holds only the record when it is saved there (-o -).
+      const color = shouldColor(process.stderr, flags.color);
       const say = (text: string): void => {
-        process.stdout.write(`${text}\n`);
+        process.stderr.write(`${text}\n`);
       };
       const showBoard = (): void => {
         say(boardText(viewOf(position), { style: flags.kanji === true ? "kanji" : "abbrev", color, bottom: human }));
@@ -210,7 +214,7 @@ export function registerPlayCommand(program: Command): void {
           if (flags.board) showBoard();
           continue;
         }
-        process.stdout.write(`move ${String(position.moveNumber)}, ${human === "black" ? "Black" : "White"} (you)> `);
+        process.stderr.write(`move ${String(position.moveNumber)}, ${human === "black" ? "Black" : "White"} (you)> `);
         const next = await iterator.next();
         if (next.done === true) {
           say("");
