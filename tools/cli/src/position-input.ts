@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { Position, type RuleOptions } from "@daidai/core";
 import { looksLikeQboardFen, mainLine, parseQboardFen, positionAt } from "@daidai/notation";
 import { InputError, UsageError } from "./errors.js";
-import { integerOption } from "./option-values.js";
+import { integerOption, RANGES } from "./option-values.js";
 import { formatDiagnostic, readRecordFile, type ReadRecord } from "./records-io.js";
 
 /** True if the text has the shape of a DSFEN (17 rank fields, then the side to move). */
@@ -17,7 +17,7 @@ export function looksLikeDsfen(text: string): boolean {
 
 /** Parses `--ply`: a non-negative integer. */
 export function parsePly(text: string): number {
-  return integerOption("--ply", text);
+  return integerOption("--ply", text, RANGES.ply);
 }
 
 /**

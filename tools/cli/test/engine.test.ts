@@ -160,6 +160,6 @@ describe("daidai bench", () => {
   it("rejects a bad depth", async () => {
     const r = await run(["bench", "--depth", "0"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--depth must be a positive integer/);
+    expect(r.stderr).toMatch(/--depth must be an integer from 1 to 64/);
   });
 });

@@ -64,7 +64,7 @@ describe("daidai match", () => {
     expect(b.stderr).toMatch(/nodes needs a non-negative number/);
     const c = await run(["match", "random", "greedy", "--openings", "0"]);
     expect(c.code).toBe(2);
-    expect(c.stderr).toMatch(/--openings must be an integer >= 1/);
+    expect(c.stderr).toMatch(/--openings must be an integer from 1 to 1000000/);
     const d = await run(["match", "random", "greedy", "--sprt", "10,0"]);
     expect(d.code).toBe(2);
     expect(d.stderr).toMatch(/elo1 must be greater than elo0/);

@@ -11,7 +11,7 @@ import { addChild, addComment, createNode, formatMove, mainLine, startPosition, 
 import { commentLanguageOf, engineText, evalText, preferredSummary, prefersText } from "../analysis-words.js";
 import { UsageError } from "../errors.js";
 import { withFinalNewline, writeOutput } from "../io.js";
-import { integerOption } from "../option-values.js";
+import { integerOption, RANGES } from "../option-values.js";
 import { createProgress, PLAIN_PROGRESS_MS } from "../progress.js";
 import { readSoundRecord } from "../position-input.js";
 import { formatOfPath, parseEncodingOption, parseFormatOption } from "../records-io.js";
@@ -52,9 +52,9 @@ export function scoreValue(score: Score): number {
 function limitsOf(flags: AnalyseFlags): SearchLimits {
   const given = [flags.movetime, flags.nodes, flags.depth].filter((x) => x !== undefined);
   if (given.length > 1) throw new UsageError("give only one of --movetime, --nodes and --depth");
-  if (flags.nodes !== undefined) return { nodes: integerOption("--nodes", flags.nodes, 1) };
-  if (flags.depth !== undefined) return { depth: integerOption("--depth", flags.depth, 1) };
-  return { movetime: integerOption("--movetime", flags.movetime ?? "1000", 1) };
+  if (flags.nodes !== undefined) return { nodes: integerOption("--nodes", flags.nodes, RANGES.nodes) };
+  if (flags.depth !== undefined) return { depth: integerOption("--depth", flags.depth, RANGES.searchDepth) };
+  return { movetime: integerOption("--movetime", flags.movetime ?? "1000", RANGES.movetimeMs) };
 }
 
 /** The value of a position for its side to move: a finished game without search, else the engine's score. */
@@ -87,8 +87,8 @@ export function registerAnalyseCommand(program: Command): void {
     .addHelpText("after", EXAMPLES)
     .action((input: string, flags: AnalyseFlags) => {
       const limits = limitsOf(flags);
-      const threshold = integerOption("--threshold", flags.threshold);
-      const hashMb = integerOption("--hash", flags.hash, 1);
+      const threshold = integerOption("--threshold", flags.threshold, RANGES.centipawns);
+      const hashMb = integerOption("--hash", flags.hash, RANGES.hashMb);
       const from = parseFormatOption(flags.from, "--from");
       const read = readSoundRecord(input, { from, encoding: parseEncodingOption(flags.encoding) });
       const to: RecordFormat | undefined = parseFormatOption(flags.to, "--to") ?? formatOfPath(flags.output) ?? read.format;

@@ -2,7 +2,7 @@
 import type { Command } from "commander";
 import { Option } from "commander";
 import { SIGNATURE_DEPTH, benchSignature, runBench } from "@daidai/ai";
-import { UsageError } from "../errors.js";
+import { decimalOption, integerOption, RANGES } from "../option-values.js";
 
 interface BenchFlags {
   seconds: string;
@@ -19,9 +19,8 @@ export function registerBenchCommands(program: Command): void {
     .addOption(new Option("-d, --depth <n>", "depth of the signature searches").default(String(SIGNATURE_DEPTH)))
     .option("--signature-only", "print only the bench signature (deterministic)")
     .action((flags: BenchFlags) => {
-      if (!/^\d+(\.\d+)?$/.test(flags.seconds) || Number(flags.seconds) <= 0) throw new UsageError(`--seconds must be a positive number, got '${flags.seconds}'`);
-      if (!/^\d+$/.test(flags.depth) || Number(flags.depth) < 1) throw new UsageError(`--depth must be a positive integer, got '${flags.depth}'`);
-      const depth = Number(flags.depth);
+      const seconds = decimalOption("--seconds", flags.seconds, RANGES.benchSeconds);
+      const depth = integerOption("--depth", flags.depth, RANGES.searchDepth);
       if (flags.signatureOnly === true) {
         process.stdout.write(`bench signature (depth ${String(depth)}): ${String(benchSignature(depth))}\n`);
         return;
@@ -30,6 +29,6 @@ export function registerBenchCommands(program: Command): void {
         const u = process.cpuUsage();
         return (u.user + u.system) / 1000;
       };
-      runBench((line) => process.stdout.write(`${line}\n`), Number(flags.seconds), depth, cpuMs);
+      runBench((line) => process.stdout.write(`${line}\n`), seconds, depth, cpuMs);
     });
 }

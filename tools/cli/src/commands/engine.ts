@@ -20,7 +20,7 @@ import {
   type SearchThreadEvents,
   type WorkerResponse,
 } from "@daidai/ai";
-import { UsageError } from "../errors.js";
+import { integerOption, RANGES } from "../option-values.js";
 import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
 
 /**
@@ -132,11 +132,9 @@ export function registerEngineCommands(program: Command): void {
       .description("speak the USI-style engine protocol on stdin/stdout (docs/engine-protocol.md)")
       .addOption(new Option("--hash <mb>", "transposition table size in MB").default("16")),
   ).action(async (flags: EngineFlags) => {
-    if (!/^\d+$/.test(flags.hash) || Number(flags.hash) < 1 || Number(flags.hash) > 1024) {
-      throw new UsageError(`--hash must be an integer from 1 to 1024 (MB), got '${flags.hash}'`);
-    }
+    const hashMb = integerOption("--hash", flags.hash, RANGES.hashMb);
     const rules = ruleOptionsOf(flags);
-    const runner = new WorkerRunner(Number(flags.hash));
+    const runner = new WorkerRunner(hashMb);
     const session = new UsiSession((line) => process.stdout.write(`${line}\n`), runner, rules);
     const input = createInterface({ input: process.stdin, terminal: false });
     await new Promise<void>((resolve) => {

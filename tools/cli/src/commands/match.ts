@@ -36,6 +36,7 @@ import {
 import { INITIAL_DSFEN, Position, parseMoveString, type Move, type RuleOptions } from "@daidai/core";
 import { appendLine, createRecord, writeRecord, type GameRecord as Record, type RecordFormat } from "@daidai/notation";
 import { InputError, UsageError } from "../errors.js";
+import { decimalOption, integerOption, RANGES } from "../option-values.js";
 import { createProgress, PLAIN_PROGRESS_MS } from "../progress.js";
 import { addRuleOptions, ruleOptionsOf, type RuleFlags } from "../rule-options.js";
 
@@ -70,23 +71,12 @@ interface MatchFlags extends RuleFlags {
   progress?: boolean;
 }
 
-function integer(name: string, text: string, min: number): number {
-  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`${name} must be an integer >= ${String(min)}, got '${text}'`);
-  return Number(text);
-}
-
-function probability(name: string, text: string): number {
-  const v = Number(text);
-  if (text.trim() === "" || !(v > 0 && v < 0.5)) throw new UsageError(`${name} must be a number between 0 and 0.5, got '${text}'`);
-  return v;
-}
-
 /** `--sprt elo0,elo1` with `--alpha`/`--beta`. */
 function sprtOf(flags: MatchFlags): SprtConfig | null {
   if (flags.sprt === undefined) return null;
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(flags.sprt);
   if (m === null) throw new UsageError(`--sprt needs two Elo bounds 'elo0,elo1', got '${flags.sprt}'`);
-  const config = { elo0: Number(m[1]), elo1: Number(m[2]), alpha: probability("--alpha", flags.alpha), beta: probability("--beta", flags.beta), minPairs: integer("--sprt-min-pairs", flags.sprtMinPairs, 1) };
+  const config = { elo0: Number(m[1]), elo1: Number(m[2]), alpha: decimalOption("--alpha", flags.alpha, RANGES.probability), beta: decimalOption("--beta", flags.beta, RANGES.probability), minPairs: integerOption("--sprt-min-pairs", flags.sprtMinPairs, RANGES.count) };
   try {
     checkSprtConfig(config);
   } catch (e) {
@@ -107,7 +97,7 @@ function shardOf(text: string | undefined): { index: number; count: number } {
 
 function openingsOf(flags: MatchFlags, rules: RuleOptions): OpeningSource {
   if (flags.openingsFile !== undefined && flags.openingPlies !== undefined) throw new UsageError("give --openings-file or --opening-plies, not both");
-  if (flags.openingPlies !== undefined) return { kind: "random", plies: integer("--opening-plies", flags.openingPlies, 0) };
+  if (flags.openingPlies !== undefined) return { kind: "random", plies: integerOption("--opening-plies", flags.openingPlies, RANGES.openingPlies) };
   if (flags.openingsFile === undefined) return { kind: "suite", openings: balancedSuite() };
   let text: string;
   try {
@@ -125,11 +115,11 @@ function openingsOf(flags: MatchFlags, rules: RuleOptions): OpeningSource {
 
 function adjudicationOf(flags: MatchFlags): Adjudication {
   return {
-    maxPlies: integer("--max-plies", flags.maxPlies, 1),
-    materialMargin: integer("--material-margin", flags.materialMargin, 0),
-    resign: flags.resign ? { score: integer("--resign-score", flags.resignScore, 1), moves: integer("--resign-moves", flags.resignMoves, 1) } : null,
+    maxPlies: integerOption("--max-plies", flags.maxPlies, RANGES.maxPlies),
+    materialMargin: integerOption("--material-margin", flags.materialMargin, RANGES.centipawns),
+    resign: flags.resign ? { score: integerOption("--resign-score", flags.resignScore, RANGES.positiveCentipawns), moves: integerOption("--resign-moves", flags.resignMoves, RANGES.count) } : null,
     draw: flags.draw
-      ? { score: integer("--draw-score", flags.drawScore, 0), moves: integer("--draw-moves", flags.drawMoves, 1), after: integer("--draw-after", flags.drawAfter, 0) }
+      ? { score: integerOption("--draw-score", flags.drawScore, RANGES.centipawns), moves: integerOption("--draw-moves", flags.drawMoves, RANGES.count), after: integerOption("--draw-after", flags.drawAfter, RANGES.plies) }
       : null,
   };
 }
@@ -223,10 +213,10 @@ async function playMatch(spec1: string, spec2: string | undefined, flags: MatchF
   const players = playerSpecs(spec1, spec2, flags.engine);
   const sprt = sprtOf(flags);
   const shard = shardOf(flags.shard);
-  const pairs = integer("--openings", flags.openings ?? (sprt === null ? "10" : "1000"), 1);
+  const pairs = integerOption("--openings", flags.openings ?? (sprt === null ? "10" : "1000"), RANGES.gamePairs);
   const plan: MatchPlan = {
     players,
-    seed: integer("--seed", flags.seed, 0),
+    seed: integerOption("--seed", flags.seed, RANGES.seed),
     pairs,
     openings: openingsOf(flags, rules),
     adjudication: adjudicationOf(flags),
@@ -234,7 +224,7 @@ async function playMatch(spec1: string, spec2: string | undefined, flags: MatchF
     externalGo: flags.engineGo,
     externalOptions: engineOptions(flags.engineOption),
   };
-  const concurrency = integer("--concurrency", flags.concurrency ?? String(availableParallelism()), 1);
+  const concurrency = integerOption("--concurrency", flags.concurrency ?? String(Math.min(availableParallelism(), RANGES.threads.max)), RANGES.threads);
   const games = shardGames(pairs, shard.index, shard.count);
   const progress = createProgress({ total: games.length, label: "match", plainEveryMs: PLAIN_PROGRESS_MS, ...(flags.progress === false ? { enabled: false } : {}) });
   const url = bundleUrl();

@@ -1,16 +1,11 @@
 /** `daidai perft` and `daidai moves`: the move generator from the command line. */
 import type { Command } from "commander";
 import { moveToString, perft, perftDivide } from "@daidai/core";
-import { UsageError } from "../errors.js";
+import { integerOption, RANGES } from "../option-values.js";
 import { addRuleOptions, positionOf, type RuleFlags } from "../rule-options.js";
 
 interface PerftFlags extends RuleFlags {
   divide?: boolean;
-}
-
-function parseDepth(text: string): number {
-  if (!/^\d+$/.test(text)) throw new UsageError(`depth must be a non-negative integer, got '${text}'`);
-  return Number(text);
 }
 
 /** Registers `perft` and `moves`. */
@@ -19,11 +14,11 @@ export function registerPerftCommands(program: Command): void {
     program
       .command("perft")
       .description("count the leaf nodes of the legal-move tree (ends with 'nodes: N')")
-      .argument("<depth>", "depth in plies")
+      .argument("<depth>", "depth in plies (0 to 20)")
       .option("-p, --position <dsfen>", "start from this DSFEN instead of the initial position")
       .option("--divide", "print each first move (move string) with its count"),
   ).action((depthText: string, flags: PerftFlags) => {
-    const depth = parseDepth(depthText);
+    const depth = integerOption("depth", depthText, RANGES.perftDepth);
     const position = positionOf(flags);
     let nodes = 0;
     if (flags.divide === true && depth > 0) {

@@ -12,7 +12,7 @@ import { Engine, parsePlayer, type Player } from "@daidai/ai";
 import { appendLine, createRecord, formatMove, parseMoveText, writeRecord, type GameRecord, type GameResult, type RecordFormat } from "@daidai/notation";
 import { UsageError } from "../errors.js";
 import { withFinalNewline, writeOutput } from "../io.js";
-import { integerOption } from "../option-values.js";
+import { integerOption, RANGES } from "../option-values.js";
 import { loadPosition } from "../position-input.js";
 import { recordDate } from "../record-dates.js";
 import { formatOfPath } from "../records-io.js";
@@ -155,8 +155,8 @@ export function registerPlayCommand(program: Command): void {
     .addHelpText("after", EXAMPLES)
     .action(async (flags: PlayFlags) => {
       const human = flags.side; // commander checked the choice
-      const hintNodes = integerOption("--hint-nodes", flags.hintNodes, 1);
-      const seed = integerOption("--seed", flags.seed);
+      const hintNodes = integerOption("--hint-nodes", flags.hintNodes, RANGES.nodes);
+      const seed = integerOption("--seed", flags.seed, RANGES.seed);
       let opponent: Player;
       try {
         opponent = parsePlayer(flags.engine, seed);

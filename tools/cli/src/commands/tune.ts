@@ -8,7 +8,8 @@ import type { Command } from "commander";
 import { Option } from "commander";
 import { TUNABLE_WEIGHTS, collectPositions, fitWeights, type TuneGame } from "@daidai/ai";
 import { readResults } from "@daidai/ai/match";
-import { InputError, UsageError } from "../errors.js";
+import { InputError } from "../errors.js";
+import { integerOption, RANGES } from "../option-values.js";
 
 interface TuneFlags {
   out?: string;
@@ -20,11 +21,6 @@ interface TuneFlags {
 
 /** Format name of a weights file. */
 export const WEIGHTS_FORMAT = "daidai-weights";
-
-const intFlag = (name: string, text: string, min: number): number => {
-  if (!/^\d+$/.test(text) || Number(text) < min) throw new UsageError(`--${name} must be an integer >= ${String(min)}, got '${text}'`);
-  return Number(text);
-};
 
 /** Registers `tune`. */
 export function registerTuneCommand(program: Command): void {
@@ -38,10 +34,10 @@ export function registerTuneCommand(program: Command): void {
     .addOption(new Option("--max-positions <n>", "use at most n positions").default("50000"))
     .addOption(new Option("--iterations <n>", "gradient steps").default("300"))
     .action((files: string[], flags: TuneFlags) => {
-      const skipPlies = intFlag("skip", flags.skip, 0);
-      const every = intFlag("every", flags.every, 1);
-      const maxPositions = intFlag("max-positions", flags.maxPositions, 1);
-      const iterations = intFlag("iterations", flags.iterations, 1);
+      const skipPlies = integerOption("--skip", flags.skip, RANGES.plies);
+      const every = integerOption("--every", flags.every, RANGES.count);
+      const maxPositions = integerOption("--max-positions", flags.maxPositions, RANGES.count);
+      const iterations = integerOption("--iterations", flags.iterations, RANGES.count);
       const games: TuneGame[] = [];
       for (const file of files) {
         let text: string;
