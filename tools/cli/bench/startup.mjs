@@ -3,9 +3,9 @@
 //
 //   node bench/startup.mjs [--runs N]        (pnpm --filter @daidai/cli bench)
 //
-// Runs `node -e 0`, `daidai --version`, `daidai --help` and `daidai perft 1` in turn
-// (A B C D A B C D …, so that a machine whose speed drifts affects all alike), each N times
-// after one warm-up round, and prints the median wall time of each and its ratio to bare
+// Runs `node -e 0`, `daidai --version`, `daidai --help`, `daidai convert --help` and
+// `daidai perft 1` in turn (A B C D E A B C D E …, so that a machine whose speed drifts
+// affects all alike), each N times after one warm-up round, and prints the median wall time of each and its ratio to bare
 // Node. Exit code 1 when the median of `daidai --version` is over the budget (0.15 s); on a
 // loaded machine (see the load average it prints) compare the ratios to `node -e 0`.
 import { spawnSync } from "node:child_process";
@@ -30,6 +30,7 @@ const CASES = [
   { name: "node -e 0", args: ["-e", "0"] },
   { name: "daidai --version", args: [bin, "--version"] },
   { name: "daidai --help", args: [bin, "--help"] },
+  { name: "daidai convert --help", args: [bin, "convert", "--help"] },
   { name: "daidai perft 1", args: [bin, "perft", "1"] },
 ];
 

@@ -1,2 +1,3 @@
 /** @daidai/cli — the daidai command-line program as a library. */
-export { buildProgram, CLI_VERSION, run } from "./main.js";
+export { buildProgram, run } from "./main.js";
+export { CLI_VERSION } from "./version.js";

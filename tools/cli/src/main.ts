@@ -1,48 +1,38 @@
+/**
+ * The entry of the `daidai` program. A command line that asks only for help is answered
+ * from the help stored at build time (stored-help.ts) with nothing else loaded; everything
+ * else loads the commander program (program.ts), which loads only the command modules the
+ * command line needs. Keep this module's imports few: they are the start-up time of
+ * `daidai --help`.
+ */
+import { writeSync } from "node:fs";
 import type { Command } from "commander";
-import { COMMAND_MODULES, modulesNeeded, type CommandModule } from "./command-table.js";
-import { InputError, UsageError } from "./errors.js";
-import { addHelpExamples } from "./help-examples.js";
-import { versionText } from "./version.js";
-
-export { CLI_VERSION } from "./version.js";
+import { helpRequest, storedHelp } from "./stored-help.js";
 
 /**
  * Build the `daidai` command-line program with every command. Each command lives in
  * `commands/` and is loaded on demand.
  */
 export async function buildProgram(): Promise<Command> {
-  return programWith(COMMAND_MODULES);
+  return (await import("./program.js")).buildProgram();
 }
-
-/** The program with the commands of `modules`. */
-async function programWith(modules: readonly CommandModule[]): Promise<Command> {
-  const [{ Command }, registers] = await Promise.all([import("commander"), Promise.all(modules.map((m) => m.load()))]);
-  const program = new Command();
-  program
-    .name("daidai")
-    .description("Tools for dai dai shogi, the 17x17 Japanese chess variant")
-    .version(versionText(), "-V, --version", "print the version and the git commit it was built from")
-    .exitOverride()
-    .showHelpAfterError("(run with --help for usage)");
-
-  for (const register of registers) register(program);
-  addHelpExamples(program);
-  return program;
-}
-
-let pipeWatched = false;
 
 /**
- * A reader that stops early (`daidai moves | head -3`) closes the pipe: stop quietly, as
- * other command-line tools do, instead of dying with an EPIPE stack trace.
+ * Writes text to a file descriptor without creating process.stdout (whose stream machinery
+ * costs more than the rest of the help); a reader that stopped early (EPIPE) is no error.
  */
-function stopQuietlyWhenOutputCloses(): void {
-  if (pipeWatched) return;
-  pipeWatched = true;
-  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
-    if (e.code === "EPIPE") process.exit(0);
-    throw e;
-  });
+function writeAll(fd: 1 | 2, text: string): void {
+  const bytes = Buffer.from(text, "utf8");
+  let at = 0;
+  while (at < bytes.length) {
+    try {
+      at += writeSync(fd, bytes, at);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === "EPIPE") return;
+      if (code !== "EAGAIN") throw e;
+    }
+  }
 }
 
 /**
@@ -50,33 +40,13 @@ function stopQuietlyWhenOutputCloses(): void {
  * 1 errors in the input, 2 usage errors.
  */
 export async function run(argv: readonly string[] = process.argv): Promise<void> {
-  stopQuietlyWhenOutputCloses();
-  const needed = modulesNeeded(argv.slice(2));
-  if (needed.kind === "none") {
-    // `daidai --version`: the answer needs neither commander nor a command (start-up time).
-    process.stdout.write(`${versionText()}\n`);
+  const request = helpRequest(argv.slice(2));
+  const help = request === undefined ? undefined : storedHelp(request);
+  if (request !== undefined && help !== undefined) {
+    // As commander does: `daidai` alone prints the help on stderr and fails (exit code 2).
+    writeAll(request.noCommand ? 2 : 1, help);
+    if (request.noCommand) process.exitCode = 2;
     return;
   }
-  const modules = needed.kind === "all" ? COMMAND_MODULES : [needed.module];
-  const { CommanderError } = await import("commander");
-  try {
-    await (await programWith(modules)).parseAsync([...argv]);
-  } catch (e) {
-    if (e instanceof CommanderError) {
-      // Help and version end with code 0; commander already printed its message.
-      process.exitCode = e.exitCode === 0 ? 0 : 2;
-      return;
-    }
-    if (e instanceof UsageError) {
-      process.stderr.write(`daidai: ${e.message}\n`);
-      process.exitCode = 2;
-      return;
-    }
-    if (e instanceof InputError) {
-      process.stderr.write(`daidai: ${e.message}\n`);
-      process.exitCode = 1;
-      return;
-    }
-    throw e;
-  }
+  await (await import("./program.js")).runProgram(argv);
 }
