@@ -6,7 +6,7 @@ import { QBOARD_LETTERS, mainLine, parseRecord, writeQboardFen, type RecordForma
 /** The first fenced code block of a format document. */
 function firstExample(doc: string): string {
   const text = readFileSync(new URL(`../../../docs/formats/${doc}`, import.meta.url), "utf8");
-  const m = /```(?:json)?\n([\s\S]*?)```/.exec(text);
+  const m = /^```[^\n`]*\n([\s\S]*?)^```/m.exec(text);
   if (m === null) throw new Error(`no example in ${doc}`);
   return m[1] ?? "";
 }
