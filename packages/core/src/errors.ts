@@ -2,12 +2,18 @@
  * The typed errors of the public API (besides {@link DsfenError}, in dsfen.ts): each has a
  * `code` to branch on and a `message` for people.
  */
+import type { Square } from "./geometry.js";
 import type { Move } from "./move.js";
 
-/** A setup that parses but is not a position: two kings of one side, or an unknown piece. */
+/**
+ * A setup that parses but is not a position (two kings of one side, an unknown piece), or,
+ * from `setupProblems`, one that cannot arise in a game (the side not to move in check).
+ */
 export interface SetupError {
-  readonly code: "twoKings" | "unknownPiece";
+  readonly code: "twoKings" | "unknownPiece" | "oppositeCheck";
   readonly message: string;
+  /** The squares concerned (the kings, the unknown piece), when known. */
+  readonly squares?: readonly Square[];
 }
 
 /** Why a move is not legal. */

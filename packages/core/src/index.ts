@@ -27,9 +27,10 @@ export { KIND_DATA, kindData, kindIndex, type KindData, type MoveComponent, type
 export { pieceOf, type Piece } from "./piece.js";
 export { INITIAL_DSFEN, parseDsfen, parseDsfenOrThrow, writeDsfen, type DsfenError, type DsfenErrorCode, type Setup } from "./dsfen.js";
 export { ILLEGAL_REASON_TEXT, type IllegalMoveError, type IllegalReason, type MoveStringError, type SetupError } from "./errors.js";
-export { moveToString, sameMove, type Move, type MoveDetails } from "./move.js";
+export { compareMoves, moveToString, sameMove, type Move, type MoveDetails } from "./move.js";
 export { Position, type Outcome, type OutcomeReason } from "./position.js";
 export { parseMoveString, splitMoveString } from "./move-string.js";
 export { perft, perftDivide } from "./perft.js";
 export { createRng } from "./random.js";
 export { Game, type GameMoveResult } from "./game.js";
+export { setupProblems, validateSetup } from "./setup-check.js";

@@ -40,3 +40,22 @@ export function moveToString(move: Move): string {
 export function sameMove(a: Move, b: Move): boolean {
   return a.from === b.from && a.to === b.to && a.via.length === b.via.length && a.via.every((s, i) => s === b.via[i]);
 }
+
+/**
+ * The canonical order of moves: by origin square, then by the squares entered after it
+ * (`via` in order, then `to`) compared one by one, a move whose squares are a prefix of
+ * another's first. Independent of the order moves are generated in, so an index into the
+ * sorted legal moves of a position names the same move in every version of this library
+ * (game links, formats.md).
+ */
+export function compareMoves(a: Move, b: Move): number {
+  if (a.from !== b.from) return a.from - b.from;
+  const clicksA = [...a.via, a.to];
+  const clicksB = [...b.via, b.to];
+  const n = Math.min(clicksA.length, clicksB.length);
+  for (let i = 0; i < n; i++) {
+    const d = (clicksA[i] ?? 0) - (clicksB[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return clicksA.length - clicksB.length;
+}

@@ -15,7 +15,7 @@ import { MoveEffects, readMoveEffects } from "./engine/effects.js";
 import { MAX_MOVES } from "./engine/generation.js";
 import { decodeMove, encodeMove } from "./engine/move-convert.js";
 import { GameState } from "./engine/state.js";
-import type { Move, MoveDetails } from "./move.js";
+import { compareMoves, type Move, type MoveDetails } from "./move.js";
 import { resolveOptions, type RuleOptions } from "./options.js";
 import { pieceOfType, type Piece } from "./piece.js";
 import { err, ok, unwrap, type Result } from "./result.js";
@@ -185,6 +185,14 @@ export class Position {
     const out: Move[] = [];
     for (let i = 0; i < n; i++) out.push(decodeMove(buffer[i] ?? 0));
     return out;
+  }
+
+  /**
+   * The legal moves in the canonical order of {@link compareMoves}: the same list in every
+   * version of this library, whatever order the moves are generated in (game links index it).
+   */
+  legalMovesInOrder(): Move[] {
+    return this.legalMoves().sort(compareMoves);
   }
 
   /** The legal moves of the piece on `sq`. */

@@ -8,7 +8,8 @@ import { DIR_DELTA, DIR_OPPOSITE, SQUARE_COUNT } from "../geometry.js";
 import type { Setup } from "../dsfen.js";
 import type { SetupError } from "../errors.js";
 import type { RuleOptions } from "../options.js";
-import { KING_TYPE, TYPE_COUNT, typeOfCode } from "../pieces/registry.js";
+import { TYPE_COUNT, typeOfCode } from "../pieces/registry.js";
+import { placementProblems } from "../setup-placement.js";
 import { err, ok, type Result } from "../result.js";
 import { STATUS_REPETITION_ILLEGAL } from "./board-state.js";
 import { BLACK_BIT, TYPE_MASK, WALL, WHITE_BIT } from "./cells.js";
@@ -41,18 +42,13 @@ export class GameState extends RepetitionState {
    * the registry does not know or two kings of one side.
    */
   static fromSetup(setup: Setup, options: RuleOptions): Result<GameState, SetupError> {
+    const problem = placementProblems(setup)[0];
+    if (problem !== undefined) return err(problem);
     const state = new GameState(options);
-    const kings = [0, 0];
     for (let sq = 0; sq < SQUARE_COUNT; sq++) {
       const p = setup.board[sq] ?? null;
-      if (p === null) continue;
-      const t = typeOfCode(p.code);
-      if (t < 0) return err({ code: "unknownPiece", message: `unknown piece code ${p.code}` });
-      const ci = p.color === "black" ? 0 : 1;
-      if (t === KING_TYPE) kings[ci] = (kings[ci] ?? 0) + 1;
-      state.setCell(sq, (ci === 0 ? BLACK_BIT : WHITE_BIT) | t);
+      if (p !== null) state.setCell(sq, (p.color === "black" ? BLACK_BIT : WHITE_BIT) | typeOfCode(p.code));
     }
-    if ((kings[0] ?? 0) > 1 || (kings[1] ?? 0) > 1) return err({ code: "twoKings", message: "a side has more than one king" });
     state.resetHistory(setup.turn === "black" ? 0 : 1);
     return ok(state);
   }
