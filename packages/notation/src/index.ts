@@ -45,6 +45,7 @@ export {
 } from "./record.js";
 export { mainLine, nodeAtPath, pathOf, positionAt, startPosition } from "./tree.js";
 export { detectFormat } from "./detect.js";
+export { GAME_LINK_VERSION, decodeGameLink, encodeGameLink, type DecodedGameLink, type GameLinkError, type GameLinkGame } from "./link/game-link.js";
 export { recordDifferences } from "./compare.js";
 export { recordToJson } from "./json/write.js";
 export {
