@@ -24,7 +24,8 @@ export {
   type SearchResult,
   type StopSignal,
 } from "./search/engine.js";
-export { enginePlayer, greedyPlayer, parsePlayer, randomPlayer, type EngineConfig, type Player } from "./match/players.js";
+export { enginePlayer, greedyPlayer, levelPlayer, parsePlayer, randomPlayer, type EngineConfig, type Player } from "./match/players.js";
+export { PLAY_LEVELS, levelChoice, playLevel, type LevelChoice, type PlayLevel } from "./play/levels.js";
 export * from "./match/index.js";
 export { ENGINE_VERSION, InlineRunner, UsiSession, infoLine, searchesUntilStop, type RunnerLimits, type SearchRequest, type SearchRunner } from "./protocol/usi.js";
 export {

@@ -9,6 +9,7 @@ import { Evaluator } from "../evaluation/evaluator.js";
 import { DEFAULT_WEIGHTS, type EvalWeights } from "../evaluation/weights.js";
 import { Engine, type SearchLimits } from "../search/engine.js";
 import { warmUp } from "../protocol/warm-up.js";
+import { PLAY_LEVELS, levelChoice, playLevel, type PlayLevel } from "../play/levels.js";
 
 /** Something that plays games: chooses an encoded legal move, or 0 when there is none. */
 export interface Player {
@@ -130,11 +131,52 @@ export function enginePlayer(config: EngineConfig = {}, name = "engine"): Player
   };
 }
 
+/**
+ * A level of play (levels.ts) as a player: a share of moves at random (seeded), the others
+ * searched with the level's limits — the same decisions a page makes for a game against the
+ * level, so that `match` calibrates what people play.
+ */
+export function levelPlayer(level: PlayLevel, seed = 1): Player {
+  let rng = createRng(seed);
+  const random = randomPlayer(seed + 1);
+  const engines = new Map<string, Player>();
+  let lastScore: number | undefined;
+  return {
+    name: `level ${String(level.level)}`,
+    get lastScore(): number | undefined {
+      return lastScore;
+    },
+    newGame(): void {
+      rng = createRng(seed);
+      random.newGame();
+      for (const e of engines.values()) e.newGame();
+      lastScore = undefined;
+    },
+    chooseMove(pos: Position): number {
+      const choice = levelChoice(level, rng);
+      if (choice.kind === "random") {
+        lastScore = undefined;
+        return random.chooseMove(pos);
+      }
+      const key = JSON.stringify(choice.limits);
+      let engine = engines.get(key);
+      if (engine === undefined) {
+        engine = enginePlayer({ ...choice.limits, seed });
+        engine.newGame();
+        engines.set(key, engine);
+      }
+      const move = engine.chooseMove(pos);
+      lastScore = engine.lastScore;
+      return move;
+    },
+  };
+}
+
 /** Every evaluation weight, by name (the keys of the default weights). */
 const WEIGHT_KEYS = Object.keys(DEFAULT_WEIGHTS) as readonly (keyof EvalWeights)[];
 
 /**
- * Parses a player specification: `random`, `greedy`, `engine` or
+ * Parses a player specification: `random`, `greedy`, `level:N` (a level of play), `engine` or
  * `engine:key=value,…` with keys nodes, depth, movetime, hash, nullmove (on/off), lmr
  * (on/off), seed, and any evaluation weight by name (e.g. `mobility=3`). An optional
  * `name=…` labels the player. Throws an Error saying what is wrong.
@@ -143,7 +185,12 @@ export function parsePlayer(spec: string, seed = 1): Player {
   const [kind = "", rest] = spec.split(/:(.*)/s, 2);
   if (kind === "random" && rest === undefined) return randomPlayer(seed);
   if (kind === "greedy" && rest === undefined) return greedyPlayer(seed);
-  if (kind !== "engine") throw new Error(`unknown player '${spec}': expected random, greedy, engine or engine:key=value,...`);
+  if (kind === "level") {
+    const level = /^\d+$/.test(rest ?? "") ? playLevel(Number(rest)) : undefined;
+    if (level === undefined) throw new Error(`unknown level '${rest ?? ""}': expected level:1 … level:${String(PLAY_LEVELS.length)}`);
+    return levelPlayer(level, seed);
+  }
+  if (kind !== "engine") throw new Error(`unknown player '${spec}': expected random, greedy, level:N, engine or engine:key=value,...`);
   const config: { -readonly [K in keyof EngineConfig]: EngineConfig[K] } = { seed };
   const weights: Partial<Record<keyof EvalWeights, number>> = {};
   let name = spec;

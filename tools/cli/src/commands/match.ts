@@ -296,7 +296,7 @@ export function registerMatchCommands(program: Command): void {
         "play games between two players and print W/D/L, the pentanomial counts, Elo +/- error, LOS and the SPRT state for the first; " +
           "'daidai match merge a.json b.json ...' adds up the results files of shards",
       )
-      .argument("<player1>", "random | greedy | engine[:nodes=N,depth=N,movetime=MS,hash=MB,nullmove=on|off,lmr=on|off,<weight>=X,name=S] | engine-cmd:<command>")
+      .argument("<player1>", "random | greedy | level:N | engine[:nodes=N,depth=N,movetime=MS,hash=MB,nullmove=on|off,lmr=on|off,<weight>=X,name=S] | engine-cmd:<command>")
       .argument("[player2]", "the opponent, same forms (or --engine)")
       .argument("[files...]", "results files, after 'merge'")
       .addOption(new Option("-n, --openings <n>", "game pairs: each opening played with both colours (default 10; with --sprt the most to play, default 1000)"))
