@@ -1,26 +1,12 @@
 /**
  * The analysis board's state, without DOM: a notation record (the game and every variation
- * explored), the node shown, and the move being entered click by click.
- *
- * Input is driven by core's `Position.continuations`: after the origin and each clicked
- * square, only the squares core lists can be clicked next, so an illegal move cannot be
- * entered. A lion-family move is entered leg by leg (igui: the captured square, then the
- * origin; pass: the origin itself). When a square both ends a move and can be continued
- * from, clicking it again ends the move there.
+ * explored), the node shown, and the move being entered click by click (board/move-entry.ts).
  */
 import { Position, sameMove, type Move, type Square } from "@daidai/core";
 import { addChild, createNode, createRecord, type GameRecord, type RecordNode } from "@daidai/notation";
+import { MoveEntry, type Entry } from "../board/move-entry.js";
 
-/** The move being entered. */
-export interface Entry {
-  readonly from: Square;
-  /** Squares clicked after the origin (captures of a lion-family move so far). */
-  readonly path: readonly Square[];
-  /** Squares that may be clicked next. */
-  readonly targets: readonly Square[];
-  /** The move that ends on the last clicked square, when clicking it again finishes. */
-  readonly finish: Move | undefined;
-}
+export type { Entry } from "../board/move-entry.js";
 
 /** What a click did. */
 export type ClickResult =
@@ -40,16 +26,20 @@ export class AnalysisController {
   path: number[] = [];
   /** The position at the node shown. */
   position: Position;
-  /** The move being entered, or null. */
-  entry: Entry | null = null;
   /** The main-line ply of the game last shown, for "back to the game". */
   gamePly = 0;
   private readonly start: Position;
+  private readonly input = new MoveEntry();
 
   constructor(record: GameRecord = createRecord()) {
     this.record = record;
     this.start = record.startDsfen === null ? Position.initial(record.metadata.rules) : Position.fromDsfenOrThrow(record.startDsfen, record.metadata.rules);
     this.position = this.start.clone();
+  }
+
+  /** The move being entered, or null. */
+  get entry(): Entry | null {
+    return this.input.entry;
   }
 
   /** The node shown. */
@@ -75,7 +65,7 @@ export class AnalysisController {
     }
     this.path = [...path];
     this.position = pos;
-    this.entry = null;
+    this.input.cancel();
     if (this.onGameLine) this.gamePly = path.length;
     return true;
   }
@@ -107,47 +97,13 @@ export class AnalysisController {
    * finishes the move being entered, or clears the selection.
    */
   click(sq: Square): ClickResult {
-    const e = this.entry;
-    if (e !== null) {
-      const last = e.path[e.path.length - 1];
-      if (e.finish !== undefined && sq === last) return this.playMove(e.finish);
-      if (e.targets.includes(sq)) return this.advance(e.from, [...e.path, sq]);
-    }
-    if (e !== null && sq === e.from && e.path.length === 0) {
-      this.entry = null;
-      return { kind: "cleared" };
-    }
-    const piece = this.position.pieceAt(sq);
-    if (piece !== null && piece.color === this.position.turn && this.position.legalMovesFrom(sq).length > 0) {
-      this.entry = this.entryAt(sq, []);
-      return { kind: "selected", entry: this.entry };
-    }
-    this.entry = null;
-    return { kind: "cleared" };
+    const step = this.input.click(this.position, sq);
+    return step.kind === "complete" ? this.playMove(step.move) : step;
   }
 
   /** Cancels the move being entered. */
   cancel(): void {
-    this.entry = null;
-  }
-
-  private entryAt(from: Square, path: readonly Square[]): Entry {
-    const next = this.position.continuations(from, path);
-    let finish: Move | undefined;
-    if (path.length > 0) {
-      const here = this.position.continuations(from, path.slice(0, -1)).find((c) => c.square === path[path.length - 1]);
-      finish = here?.move;
-    }
-    return { from, path, targets: next.map((c) => c.square), finish };
-  }
-
-  private advance(from: Square, path: Square[]): ClickResult {
-    const before = this.position.continuations(from, path.slice(0, -1));
-    const chosen = before.find((c) => c.square === path[path.length - 1]);
-    const further = this.position.continuations(from, path);
-    if (chosen?.move !== undefined && further.length === 0) return this.playMove(chosen.move);
-    this.entry = this.entryAt(from, path);
-    return { kind: "continued", entry: this.entry };
+    this.input.cancel();
   }
 
   /**

@@ -11,7 +11,7 @@
  * elsewhere it uses one thread, and stopping terminates the worker (the search inside it is
  * synchronous) and the next analysis starts a fresh one.
  */
-import { SearchThreadPool, sharedMemoryAvailable, type SearchThread, type SearchThreadEvents } from "@daidai/ai/thread-pool";
+import { SearchThreadPool, sharedMemoryAvailable, type PoolSearchRequest, type SearchThread, type SearchThreadEvents } from "@daidai/ai/thread-pool";
 import type { WorkerResponse } from "@daidai/ai/worker-protocol";
 import { startEngineWorker } from "./engine-starter.js";
 
@@ -47,6 +47,7 @@ const HASH_MB = 16;
 export class EngineClient {
   private readonly pool: SearchThreadPool;
   private analysis = 0;
+  private pending: (() => void) | undefined;
 
   /**
    * @param src URL of the worker file; "" (the default) starts the one that comes with the
@@ -87,18 +88,60 @@ export class EngineClient {
   }
 
   /**
+   * One search with any limits (nodes, movetime, clocks) of a DSFEN and the moves played
+   * from it: the final report, or null when it was stopped or another search started first.
+   * Rejects with the engine's message when it fails.
+   */
+  search(request: PoolSearchRequest): Promise<EngineReport | null> {
+    this.settle();
+    const analysis = ++this.analysis;
+    return new Promise((resolve, reject) => {
+      const current = (): boolean => analysis === this.analysis;
+      this.pending = () => {
+        resolve(null);
+      };
+      this.pool.search(request, {
+        onInfo: () => undefined,
+        onDone: (result) => {
+          if (current()) this.pending = undefined;
+          resolve(current() ? { ...result, done: true, bestMove: result.bestMove } : null);
+        },
+        onError: (message) => {
+          if (current()) this.pending = undefined;
+          if (current()) reject(new Error(message));
+          else resolve(null);
+        },
+      });
+    });
+  }
+
+  /** A new game: the engine forgets what it learnt in earlier searches. */
+  newGame(): void {
+    this.pool.newGame();
+  }
+
+  /**
    * Stops the search; nothing more is reported. The workers stay for the next analysis when
    * they can be stopped by shared memory, and are terminated otherwise.
    */
   stop(): void {
     this.analysis++;
+    this.settle();
     this.pool.stop();
   }
 
   /** Stops and terminates the workers (the next analysis starts new ones). */
   close(): void {
     this.analysis++;
+    this.settle();
     this.pool.close();
+  }
+
+  /** A pending {@link search} that will hear nothing more resolves with null. */
+  private settle(): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    pending?.();
   }
 
   private spawn(events: SearchThreadEvents): SearchThread {
