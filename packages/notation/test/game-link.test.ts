@@ -32,11 +32,16 @@ function errorCode(text: string, rules?: Parameters<typeof decodeGameLink>[1]): 
   return r.ok ? "ok" : r.error.code;
 }
 
-/** Link bytes with a correct checksum, for headers no encoder writes. */
+/** Link bytes for a version-1 body by hand (the header's length varint and the checksum added), for links no encoder writes. */
 function withChecksum(body: number[]): string {
-  const bytes = new Uint8Array(body.length + 4);
-  bytes.set(body);
-  new DataView(bytes.buffer).setUint32(body.length, crc32(bytes.subarray(0, body.length)));
+  const [version = 1, ...rest] = body;
+  // Total length: version, one or two length bytes, the rest, the checksum.
+  const one = 1 + 1 + rest.length + 4;
+  const total = one < 128 ? one : one + 1;
+  const length = total < 128 ? [total] : [(total & 127) | 128, total >> 7];
+  const bytes = new Uint8Array(total);
+  bytes.set([version, ...length, ...rest]);
+  new DataView(bytes.buffer).setUint32(total - 4, crc32(bytes.subarray(0, total - 4)));
   return toBase64Url(bytes);
 }
 
@@ -79,7 +84,7 @@ describe("encodeGameLink / decodeGameLink", () => {
       { numRuns: 12 },
     );
   });
-  it("is compact: the bits of each move index plus 9 bytes, in base64url", () => {
+  it("is compact: the bits of each move index plus 10 bytes, in base64url", () => {
     const moves = randomGame(7, 20);
     const pos = Position.initial();
     let bits = 0;
@@ -87,8 +92,8 @@ describe("encodeGameLink / decodeGameLink", () => {
       bits += Math.ceil(Math.log2(pos.legalMoves().length));
       pos.playOrThrow(m);
     }
-    // version, edition, rules, flags, move count, checksum (4): 9 bytes.
-    const bytes = 9 + Math.ceil(bits / 8);
+    // version, length, edition, rules, flags, move count, checksum (4): 10 bytes.
+    const bytes = 10 + Math.ceil(bits / 8);
     expect(encode(moves)).toHaveLength(Math.ceil((bytes * 8) / 6));
     expect(encode(moves).length).toBeLessThan(50);
   });
@@ -122,14 +127,15 @@ describe("encodeGameLink / decodeGameLink", () => {
       expect(n === 0 ? code === "notALink" : code === "truncated", `${String(n)} characters: ${code}`).toBe(true);
     }
   });
-  it("refuses a one-character change anywhere, and a character added", () => {
+  it("refuses a one-character change anywhere as damaged, and a character added", () => {
     const text = encode(randomGame(12, 20));
     let changes = 0;
     for (let i = 0; i < text.length; i++) {
       // Three replacements at each place, spread over the alphabet.
       for (const c of ["B", "t", "_", "A"].filter((r) => r !== text[i]).slice(0, 3)) {
         const code = errorCode(text.slice(0, i) + c + text.slice(i + 1));
-        expect(["damaged", "truncated"], `${c} at ${String(i)}`).toContain(code);
+        // Characters 1 and 2 hold the declared length (bits 8–15): a larger one reads as a link cut short.
+        expect(i === 1 || i === 2 ? ["damaged", "truncated"] : ["damaged"], `${c} at ${String(i)}: ${code}`).toContain(code);
         changes++;
       }
     }

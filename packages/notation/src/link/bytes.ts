@@ -68,6 +68,13 @@ export function indexWidth(count: number): number {
   return count <= 1 ? 0 : 32 - Math.clz32(count - 1);
 }
 
+/** Bytes of a varint (LEB128) holding `value`. */
+export function varintLength(value: number): number {
+  let n = 1;
+  for (let v = value; v >= 0x80; v = Math.floor(v / 128)) n++;
+  return n;
+}
+
 /** Writes bytes, varints and bit fields. */
 export class ByteWriter {
   private readonly bytes: number[] = [];

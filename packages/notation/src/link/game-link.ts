@@ -7,11 +7,11 @@
  * changed, or made for other rules fail with a clear error, never a wrong position.
  */
 import { DEFAULT_OPTIONS, Position, compareMoves, resolveOptions, type Move, type RuleOptions } from "@daidai/core";
-import { ByteReader, ByteWriter, crc32, fromBase64Url, indexWidth, toBase64Url } from "./bytes.js";
+import { ByteReader, ByteWriter, crc32, fromBase64Url, indexWidth, toBase64Url, varintLength } from "./bytes.js";
 
 /** The link format's version (first byte). */
 export const GAME_LINK_VERSION = 1;
-/** The rules edition: dai dai shogi by docs/spec/rules.md (second byte). */
+/** The rules edition: dai dai shogi by docs/spec/rules.md (after the length). */
 const RULES_EDITION = 1;
 
 /** Each rule option's bit in the third byte: set for the non-default value. */
@@ -57,7 +57,7 @@ export interface DecodedGameLink {
 export interface GameLinkError {
   readonly code: "notALink" | "truncated" | "damaged" | "newerVersion" | "otherRules" | "illegalMove" | "badStart";
   readonly message: string;
-  /** Moves read before a `truncated` or `damaged` link ran out or stopped fitting. */
+  /** `illegalMove`: the move's index in the game; `damaged`: moves read before one did not fit. */
   readonly movesRead?: number;
 }
 
@@ -108,7 +108,6 @@ export function encodeGameLink(game: GameLinkGame): LinkResult<string> {
   const pos = startPosition(start, rules);
   if (pos === undefined || (start !== null && !/^[\x20-\x7e]*$/.test(start))) return fail("badStart", `not a starting position: ${String(start)}`);
   const w = new ByteWriter();
-  w.byte(GAME_LINK_VERSION);
   w.byte(RULES_EDITION);
   w.byte(optionBits(rules));
   w.byte((start === null ? 0 : FLAG_START) | (game.resigned === true ? FLAG_RESIGNED : 0));
@@ -124,9 +123,18 @@ export function encodeGameLink(game: GameLinkGame): LinkResult<string> {
     w.bits(index, indexWidth(legal.length));
     pos.playOrThrow(move);
   }
-  const body = w.finish();
-  const bytes = new Uint8Array(body.length + CHECKSUM_BYTES);
-  bytes.set(body);
+  const rest = w.finish();
+  // The whole link's length in bytes, counting the varint that holds it.
+  let total = 1 + rest.length + CHECKSUM_BYTES;
+  while (total !== 1 + varintLength(total) + rest.length + CHECKSUM_BYTES) total = 1 + varintLength(total) + rest.length + CHECKSUM_BYTES;
+  const head = new ByteWriter();
+  head.byte(GAME_LINK_VERSION);
+  head.varint(total);
+  const lead = head.finish();
+  const bytes = new Uint8Array(total);
+  bytes.set(lead);
+  bytes.set(rest, lead.length);
+  const body = bytes.subarray(0, total - CHECKSUM_BYTES);
   new DataView(bytes.buffer).setUint32(body.length, crc32(body));
   return { ok: true, value: toBase64Url(bytes) };
 }
@@ -143,43 +151,43 @@ export function decodeGameLink(text: string, options: { readonly rules?: Partial
   const checksumOk = read.exact && bytes.length > CHECKSUM_BYTES && new DataView(bytes.buffer, bytes.byteOffset).getUint32(body.length) === crc32(body);
   const damaged = (movesRead?: number): { ok: false; error: GameLinkError } =>
     fail("damaged", "this game link was changed or damaged on the way: ask for the link again", movesRead);
-  const truncated = (movesRead?: number): { ok: false; error: GameLinkError } =>
-    fail("truncated", "this game link is incomplete (it was cut short): copy the whole link again", movesRead);
+  const truncated = (): { ok: false; error: GameLinkError } => fail("truncated", "this game link is incomplete (it was cut short): copy the whole link again");
   const r = new ByteReader(body);
   const version = r.byte();
-  const edition = r.byte();
-  const bits = r.byte();
-  const flags = r.byte();
-  if (version === undefined || edition === undefined || bits === undefined || flags === undefined) return truncated();
+  if (version === undefined) return truncated();
   if (version !== GAME_LINK_VERSION) {
     return checksumOk ? fail("newerVersion", `this game link was made by a newer version (link format ${String(version)})`) : damaged();
   }
-  if (edition !== RULES_EDITION || bits >= 1 << OPTION_BITS.length) {
-    return checksumOk ? fail("otherRules", "this game link was made for another rule set") : damaged();
-  }
+  // The declared length tells a link cut short from one changed on the way.
+  const declared = new ByteReader(bytes.subarray(1)).varint();
+  if (declared === undefined || bytes.length < declared) return truncated();
+  if (bytes.length > declared || !checksumOk) return damaged();
+  r.varint();
+  const edition = r.byte();
+  const bits = r.byte();
+  const flags = r.byte();
+  if (edition === undefined || bits === undefined || flags === undefined) return damaged();
+  if (edition !== RULES_EDITION || bits >= 1 << OPTION_BITS.length) return fail("otherRules", "this game link was made for another rule set");
   if (flags >= (FLAG_START | FLAG_RESIGNED) * 2) return damaged();
   const rules = rulesOfBits(bits);
   if (options.rules !== undefined) {
     const wanted = resolveOptions(options.rules);
-    if (optionBits(wanted) !== bits) {
-      if (!checksumOk) return damaged();
-      return fail("otherRules", `this game link was made for ${rulesText(rules)}; this page plays ${rulesText(wanted)}`);
-    }
+    if (optionBits(wanted) !== bits) return fail("otherRules", `this game link was made for ${rulesText(rules)}; this page plays ${rulesText(wanted)}`);
   }
   let start: string | null = null;
   if (flags & FLAG_START) {
     const length = r.varint();
-    if (length === undefined) return truncated();
+    if (length === undefined) return damaged();
     let dsfen = "";
     for (let i = 0; i < length; i++) {
       const c = r.byte();
-      if (c === undefined) return truncated();
+      if (c === undefined) return damaged();
       dsfen += String.fromCharCode(c);
     }
     start = dsfen;
   }
   const count = r.varint();
-  if (count === undefined) return truncated();
+  if (count === undefined) return damaged();
   const pos = startPosition(start, rules);
   if (pos === undefined) return damaged();
   const moves: Move[] = [];
@@ -187,12 +195,12 @@ export function decodeGameLink(text: string, options: { readonly rules?: Partial
     const legal = pos.legalMovesInOrder();
     if (legal.length === 0) return damaged(i);
     const index = r.bits(indexWidth(legal.length));
-    if (index === undefined) return truncated(i);
+    if (index === undefined) return damaged(i);
     const move = legal[index];
     if (move === undefined) return damaged(i);
     pos.playOrThrow(move);
     moves.push(move);
   }
-  if (!r.paddingIsZero() || r.remaining !== 0 || !checksumOk) return damaged();
+  if (!r.paddingIsZero() || r.remaining !== 0) return damaged();
   return { ok: true, value: { moves, start, rules, resigned: (flags & FLAG_RESIGNED) !== 0, position: pos } };
 }
