@@ -1,5 +1,5 @@
 /**
- * The levels of play against people: engine settings calibrated by match (docs/engine.md,
+ * The levels of play against people: engine settings, to be calibrated by match (docs/engine.md,
  * "Levels of play"). A level searches each move with a node limit (deterministic, and the
  * same strength on any machine) or, at the top, for a few seconds; the lowest levels play a
  * share of their moves at random among the legal moves, so that they blunder pieces at
