@@ -3,9 +3,11 @@ export const BUDGETS = {
   /**
    * The ES module bundle (daidai-viewer.js: Lit, core, the replay; the target of issues 5, 12
    * and 13), gzip level 9. The record readers and the menu's writers are files of their own
-   * that it loads when needed (see readerGzipBytes).
+   * that it loads when needed (see readerGzipBytes). 60 KB until the replay element was split
+   * into a game controller and small view modules (issue 31: 59.1 → 60.7 KB, the members the
+   * modules share keep their names in the minified code).
    */
-  esmGzipBytes: 60 * 1024,
+  esmGzipBytes: 62 * 1024,
   /**
    * What a page loads on top of the ES module bundle to read a record of one format: that
    * format's reader file and the files it imports (the largest format, KIF, counts), gzip -9.

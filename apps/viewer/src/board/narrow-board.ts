@@ -16,36 +16,40 @@ export function isNarrow(width: number): boolean {
 /** The width watch of one board of the host. */
 export class NarrowBoard implements ReactiveController {
   narrow = false;
-  private observer: ResizeObserver | undefined;
-  private watched: Element | null = null;
+  #observer: ResizeObserver | undefined;
+  #watched: Element | null = null;
 
+  readonly #host: ReactiveControllerHost;
+  readonly #board: () => Element | null;
   constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly board: () => Element | null,
+    host: ReactiveControllerHost,
+    board: () => Element | null,
   ) {
+    this.#host = host;
+    this.#board = board;
     host.addController(this);
   }
 
   hostUpdated(): void {
-    const board = this.board();
-    if (board === this.watched || typeof ResizeObserver !== "function") return;
-    this.observer ??= new ResizeObserver(() => {
-      this.measure();
+    const board = this.#board();
+    if (board === this.#watched || typeof ResizeObserver !== "function") return;
+    this.#observer ??= new ResizeObserver(() => {
+      this.#measure();
     });
-    if (this.watched !== null) this.observer.unobserve(this.watched);
-    this.watched = board;
-    if (board !== null) this.observer.observe(board);
+    if (this.#watched !== null) this.#observer.unobserve(this.#watched);
+    this.#watched = board;
+    if (board !== null) this.#observer.observe(board);
   }
 
   hostDisconnected(): void {
-    this.observer?.disconnect();
-    this.watched = null;
+    this.#observer?.disconnect();
+    this.#watched = null;
   }
 
-  private measure(): void {
-    const narrow = isNarrow(this.watched?.getBoundingClientRect().width ?? 0);
+  #measure(): void {
+    const narrow = isNarrow(this.#watched?.getBoundingClientRect().width ?? 0);
     if (narrow === this.narrow) return;
     this.narrow = narrow;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }

@@ -1,4 +1,6 @@
 /** What the live region says when the reader steps to a move. */
+import type { GameNode } from "../record/game.js";
+import { t, type Lang } from "./i18n.js";
 
 const FULL_WIDTH_DIGIT = /[０-９]/g;
 
@@ -14,4 +16,11 @@ export function japaneseAnnouncement(moveNumber: number, black: boolean, label: 
     .replace(/\u3000/g, " ")
     .trim();
   return `${String(moveNumber)}手目 ${black ? "☗" : "☖"}${move}${check === "" ? "" : ` ${check}`}`;
+}
+
+/** What the live region says for a node: the move in words (English) or in Japanese notation. */
+export function announcement(node: GameNode, lang: Lang): string {
+  if (node.ply === 0) return t(lang, "start");
+  if (lang === "en") return node.words;
+  return japaneseAnnouncement(node.moveNumber, node.color === "black", node.labelIn("japanese"), node.checkSquare >= 0 ? t(lang, "check") : "");
 }

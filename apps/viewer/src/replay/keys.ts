@@ -1,4 +1,4 @@
-/** The keyboard map of `<daidai-replay>`, free of the DOM. */
+/** The keyboard map of `<daidai-replay>` ({@link keyAction} is free of the DOM). */
 
 /** What a key does. */
 export type KeyAction = "next" | "prev" | "first" | "last" | "variationUp" | "variationDown" | "flip" | "autoplay";
@@ -35,4 +35,22 @@ export function keyAction(input: KeyInput, target: KeyTarget): KeyAction | undef
   if (input.key === "f" || input.key === "F") return "flip";
   if (input.key === " ") return target === "other" ? "autoplay" : undefined;
   return undefined;
+}
+
+/** Where a key event happened: on the slider, a control button, or elsewhere (a move of the list counts as elsewhere). */
+export function keyTarget(event: Event): KeyTarget {
+  const target = event.composedPath()[0];
+  if (target instanceof HTMLInputElement) return "slider";
+  return target instanceof HTMLButtonElement && !target.classList.contains("move") ? "button" : "other";
+}
+
+/**
+ * What a key pressed in a replay does, given how many moves there are at the current ply
+ * (`alternatives`): ↑/↓ belong to the page (or the list's scrolling) unless there is a
+ * variation here. Undefined: the key is the browser's.
+ */
+export function replayKey(event: KeyboardEvent, alternatives: number): KeyAction | undefined {
+  const action = keyAction(event, keyTarget(event));
+  if ((action === "variationUp" || action === "variationDown") && alternatives < 2) return undefined;
+  return action;
 }

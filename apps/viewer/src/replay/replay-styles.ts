@@ -4,7 +4,7 @@
  *
  * - The move list goes beside the board from 860 px on, where the board keeps squares of
  *   32 px or more (kanji legible).
- * - The enlarged view is a full-screen dialog; its squares are `--sq`, at least 40 CSS px.
+ * - The enlarged view's own styles are board/enlarged-view.ts's.
  * - The current move is marked by colours only: a change of size would lay out the whole
  *   list again on every step.
  */
@@ -94,94 +94,6 @@ export const replayStyles = css`
   }
   .board-scroll.narrow {
     cursor: zoom-in;
-  }
-  dialog.enlarged {
-    --sq: max(40px, min(calc((100vw - 3rem) / 17), calc((100dvh - 9rem) / 17)));
-    box-sizing: border-box;
-    width: 100vw;
-    height: 100dvh;
-    max-width: none;
-    max-height: none;
-    margin: 0;
-    padding: 0.25rem;
-    border: 0;
-    display: flex;
-    flex-direction: column;
-    gap: 0.25rem;
-    color: var(--daidai-fg, var(--_solid-fg, CanvasText));
-    background: var(--c-solid-bg);
-    font-family: var(--c-font);
-  }
-  .zoom-bar {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-  }
-  .zoom-title {
-    flex: 1 1 auto;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  .zoom-bar button {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-  }
-  .zoom-scroller {
-    flex: 1 1 auto;
-    min-height: 0;
-    overflow: auto;
-    overscroll-behavior: contain;
-    background: inherit;
-  }
-  .zoom-content {
-    width: max-content;
-    background: inherit;
-  }
-  .files,
-  .zoom-row {
-    display: flex;
-    background: inherit;
-  }
-  .files {
-    position: sticky;
-    top: 0;
-    z-index: 1;
-    height: 1.6rem;
-  }
-  .files span {
-    flex: none;
-    width: var(--sq);
-    text-align: center;
-    line-height: 1.6rem;
-    font-variant-numeric: tabular-nums;
-  }
-  .files .corner,
-  .ranks {
-    position: sticky;
-    right: 0;
-    width: 2.2rem;
-    background: inherit;
-  }
-  .files .corner {
-    z-index: 2;
-  }
-  .zoom-row daidai-board {
-    flex: none;
-    width: calc(17 * var(--sq));
-    max-width: none;
-  }
-  .ranks {
-    flex: none;
-    z-index: 1;
-    display: flex;
-    flex-direction: column;
-  }
-  .ranks span {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    height: var(--sq);
   }
   .controls {
     display: flex;
