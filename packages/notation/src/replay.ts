@@ -15,6 +15,17 @@ import { playMoveTextFast, playMoveTextFully, type MoveStyle } from "./move-text
 import { NO_CHILDREN, NO_COMMENTS, addChild, type GameRecord, type RecordNode } from "./record.js";
 import type { Loc } from "./syntax.js";
 
+/**
+ * A move named in a message as the record numbers it: a text that numbers full moves (PGN:
+ * `60.`, `60...`) gets `move 60. K-9a` for Black and `move 60... K-9a` for White; KIF, JSON
+ * and move strings count plies, `move 119 (K-9a)`. `number` counts plies (the position's
+ * move number).
+ */
+export function moveAsWritten(number: number, turn: Color, text: string, fullMoves: boolean): string {
+  if (!fullMoves) return `move ${String(number)} (${text})`;
+  return `move ${String(Math.ceil(number / 2))}${turn === "black" ? "." : "..."} ${text}`;
+}
+
 /** A move as read from the text, before replay. */
 export interface SynPly {
   text: string;
@@ -282,12 +293,14 @@ export class LineReplay {
           const skipped = countPlies(top.line, top.index) - 1;
           const rest = skipped > 0 ? `; ${String(skipped)} later move(s) of this line and its variations are not read` : "";
           const loc = r.offset === undefined ? plyLoc(ply, diagnostics) : subLoc(plyLoc(ply, diagnostics), r.offset, Math.max(r.offset + 1, ply.text.length));
+          // The line numbers its moves PGN-style when some move of it has a number written.
+          const named = moveAsWritten(number, board.turn, clip(ply.text), top.line.some((p) => p.pgnNumber !== undefined));
           if (this.#illegalMoveLoses && stack.length === 1 && r.illegal === true) {
             // rules.md §9, option illegalMoveLoses: the recorded illegal move ends the game.
             this.illegalBy = board.turn;
-            diagnostics.warning(`move ${String(number)} (${clip(ply.text)}): ${r.error}; with illegalMoveLoses the game ends here, lost by ${this.illegalBy}${rest}`, loc, number);
+            diagnostics.warning(`${named}: ${r.error}; with illegalMoveLoses the game ends here, lost by ${this.illegalBy}${rest}`, loc, number);
           } else {
-            diagnostics.error(`move ${String(number)} (${clip(ply.text)}): ${r.error}${rest}`, loc, number);
+            diagnostics.error(`${named}: ${r.error}${rest}`, loc, number);
           }
           top.index = top.line.length;
           continue;

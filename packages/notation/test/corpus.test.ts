@@ -133,7 +133,7 @@ describe("PGN corpus", () => {
     ]);
     expect(diagnostics[0]?.message).toBe("unexpected ')': no variation is open");
     expect(diagnostics[1]?.message).toBe("unterminated variation: expected ')'");
-    expect(diagnostics[2]?.message).toMatch(/^move 2 \(x{79}…\): not a western move: .{0,150}$/);
+    expect(diagnostics[2]?.message).toMatch(/^move 1\.\.\. x{79}…: not a western move: .{0,150}$/);
     for (const d of diagnostics) expect(d.endColumn ?? 0).toBeLessThanOrEqual((lines[(d.endLine ?? d.line) - 1]?.length ?? 0) + 1);
   });
 

@@ -142,7 +142,7 @@ describe("random records", () => {
   it("convert returns no text when the input has errors", () => {
     const r = convert("1. P-8k Zz-1a", "json");
     expect(r.text).toBeUndefined();
-    expect(r.diagnostics[0]?.message).toContain("move 2 (Zz-1a)");
+    expect(r.diagnostics[0]?.message).toContain("move 1... Zz-1a:");
   });
 
   it("the KIF and PGN writers keep milliseconds", () => {

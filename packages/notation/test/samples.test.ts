@@ -135,7 +135,7 @@ describe("errors in records", () => {
     const lineIndex = lines.findIndex((l) => l.includes("K-9d"));
     expect(d?.line).toBe(lineIndex + 1);
     expect(d?.column).toBe((lines[lineIndex] ?? "").indexOf("K-9d") + 1);
-    expect(d?.message).toMatch(/^move 4 \(K-9d\): illegal move: not a move of that piece; 9 later move\(s\)/);
+    expect(d?.message).toMatch(/^move 2\.\.\. K-9d: illegal move: not a move of that piece; 9 later move\(s\)/);
   });
 
   it("reports a move that leaves the king in check with core's reason", () => {
@@ -146,13 +146,23 @@ describe("errors in records", () => {
     expect(diagnostics[0]?.column).toBe(text.indexOf("9a8b") + 1);
   });
 
+  it("names the illegal move as the record numbers it: KIF counts plies, PGN full moves (Black's and White's)", () => {
+    // KIF move 4 is White's "９三玉将(0902)"; moved to 9四 it is no king's move.
+    const kif = parseRecord(fixture("sample.kif").replace("   4 ９三玉将(0902)", "   4 ９五玉将(0902)"));
+    expect(kif.diagnostics.find((d) => d.severity === "error")?.message).toMatch(/^move 4 \(９五玉将\(0902\)\): /);
+    const black = parseRecord("1. P-8k P-10g 2. P-8i *");
+    expect(black.diagnostics[0]?.message).toMatch(/^move 2\. P-8i: /);
+    const white = parseRecord("1. P-8k P-10g 2. P-8j P-10i *");
+    expect(white.diagnostics[0]?.message).toMatch(/^move 2\.\.\. P-10i: /);
+  });
+
   it("keeps the valid prefix of a truncated file and says where it stopped", () => {
     const text = fixture("sample.pgn");
     const cut = text.slice(0, text.indexOf("+Ea-5g") + 4);
     const { record, diagnostics } = parseRecord(cut);
     expect(mainMoves(record)).toEqual(SAMPLE_MOVES.slice(0, 6));
     expect(diagnostics.map((d) => d.severity)).toEqual(["error"]);
-    expect(diagnostics[0]?.message).toContain("move 7 (+Ea-)");
+    expect(diagnostics[0]?.message).toContain("move 4. +Ea-:");
   });
 
   it("reports an unterminated comment and variation", () => {
@@ -271,14 +281,14 @@ describe("rule options in records", () => {
   it("replays with the record's rules: a move exposing the king is illegal by default", () => {
     const r = parseRecord(`[Position "${start}"]\n\n1. G-8o Rx9q *`);
     expect(mainMoves(r.record)).toEqual([]);
-    expect(r.diagnostics[0]?.message).toBe("move 1 (G-8o): illegal move: leaves the king in check; 1 later move(s) of this line and its variations are not read");
+    expect(r.diagnostics[0]?.message).toBe("move 1. G-8o: illegal move: leaves the king in check; 1 later move(s) of this line and its variations are not read");
   });
 
   it("…and legal with [Legality \"kingCapture\"], where capturing the king ends the game", () => {
     const r = parseRecord(`[Position "${start}"]\n[Legality "kingCapture"]\n\n1. G-8o Rx9q 2. K-8p *`);
     expect(r.record.metadata.rules).toEqual({ legality: "kingCapture" });
     expect(mainMoves(r.record)).toEqual(["9p8o", "9a9q"]);
-    expect(r.diagnostics[0]?.message).toBe("move 3 (K-8p): the side to move (black) has no K");
+    expect(r.diagnostics[0]?.message).toBe("move 2. K-8p: the side to move (black) has no K");
     expect(positionAt(r.record, "2").outcome()).toEqual({ winner: "white", reason: "kingCaptured" });
   });
 
@@ -288,7 +298,7 @@ describe("rule options in records", () => {
     expect(r.diagnostics).toEqual([
       {
         severity: "warning",
-        message: "move 3 (P-8i): illegal move: no P can play it (not a move of that piece); with illegalMoveLoses the game ends here, lost by black; 1 later move(s) of this line and its variations are not read",
+        message: "move 2. P-8i: illegal move: no P can play it (not a move of that piece); with illegalMoveLoses the game ends here, lost by black; 1 later move(s) of this line and its variations are not read",
         line: 3,
         column: 18,
         endLine: 3,

@@ -62,7 +62,7 @@ describe("daidai convert", () => {
     const target = join(out, "bad.json");
     const r = await daidai(["convert", record("illegal.pgn"), "-o", target]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain("illegal.pgn:3:9: error: move 2 (Ln-1a): illegal move: not a move of that piece");
+    expect(r.stderr).toContain("illegal.pgn:3:9: error: move 1... Ln-1a: illegal move: not a move of that piece");
     expect(existsSync(target)).toBe(false);
   });
 

@@ -14,7 +14,7 @@ describe("daidai validate", () => {
   it("prints file:line:column: severity: message and exits 1 on an error", async () => {
     const r = await daidai(["validate", record("sample.pgn"), record("illegal.pgn")]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`${record("illegal.pgn")}:3:9: error: move 2 (Ln-1a): illegal move: not a move of that piece; 1 later move(s) of this line and its variations are not read\n`);
+    expect(r.stdout).toContain(`${record("illegal.pgn")}:3:9: error: move 1... Ln-1a: illegal move: not a move of that piece; 1 later move(s) of this line and its variations are not read\n`);
     expect(r.stderr).toBe("daidai: 1 error(s) found\n");
   });
 

@@ -185,7 +185,7 @@ describe("a broken block fails the check", () => {
 
   it("a record with an illegal move", async () => {
     const problems = await checker.check(at(broken, "pgn"));
-    expect(problems).toEqual([expect.stringMatching(/^broken\.md:29:9: error: move 2 \(P-8k\): illegal move/)]);
+    expect(problems).toEqual([expect.stringMatching(/^broken\.md:29:9: error: move 1\.\.\. P-8k: illegal move/)]);
   });
 
   it("JSON that does not parse", async () => {
