@@ -15,5 +15,6 @@ export { scoreText } from "./analysis/engine-view.js";
 export { copyRecord } from "./analysis/replay-mode.js";
 export { AnalysisController, type ClickResult, type Entry, type NodePath } from "./analysis/analysis-controller.js";
 export { pieceDiagram, movementWords, type DiagramMark, type PieceDiagram } from "./pieces/piece-diagram.js";
+export { glyphsDrawable, kanjiDrawable } from "./pieces/glyphs.js";
 export { EngineClient, type EngineReport } from "./analysis/engine-client.js";
 export { exportRecord, withEvaluations } from "./analysis/record-export.js";

@@ -3,7 +3,9 @@
 // region is quiet at load and speaks (in Japanese with lang="ja") only on the reader's moves.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { KIND_DATA, squareName } from "@daidai/core";
 import { launch, type TestBrowser } from "./support/browser.js";
+import { longGameMoves, replay } from "./support/reference.js";
 
 let browser: TestBrowser;
 
@@ -127,7 +129,7 @@ describe("names and the live region", () => {
     await page.close();
   });
 
-  it('with lang="ja" it speaks Japanese — "1手目 ☗6七𠵇犬" — even when the list shows western notation', async () => {
+  it('with lang="ja" it speaks Japanese — "1手目 ☗6七𠵇犬、𠵇犬を取る" — even when the list shows western notation', async () => {
     const { page } = await browser.open("/pages/widget.html");
     const id = await page.evaluate(() => {
       const el = document.createElement("daidai-replay");
@@ -141,11 +143,45 @@ describe("names and the live region", () => {
     const live = page.locator(`#${id} [aria-live=polite]`);
     expect(await live.textContent()).toBe("");
     await page.locator(`#${id}`).getByRole("button", { name: "一手進む" }).click();
-    // Move 1 of samples/long-game.kif is "６七𠵇犬(0611)": spoken without the origin, plain digits.
-    await expect.poll(() => live.textContent()).toBe("1手目 ☗6七𠵇犬");
+    // Move 1 of samples/long-game.kif is "６七𠵇犬(0611)", taking White's 𠵇犬: spoken without the
+    // origin, plain digits, and what it takes in words (as the English words say it).
+    await expect.poll(() => live.textContent()).toBe("1手目 ☗6七𠵇犬、𠵇犬を取る");
     await page.locator(`#${id}`).getByRole("button", { name: "一手進む" }).click();
-    await expect.poll(() => live.textContent()).toBe("2手目 ☖同 歩兵");
+    await expect.poll(() => live.textContent()).toBe("2手目 ☖同 歩兵、𠵇犬を取る");
     expect(await page.locator(`#${id} button.move`).first().textContent()).toBe("HDx6g");
+    await page.close();
+  });
+
+  it("speaks a lion's double capture in Japanese words, both captures named, without KIF's origin digits", async () => {
+    // Move 148 of the long sample takes two pieces (core says which, independently of the widget).
+    const game = replay(longGameMoves());
+    const before = replay(longGameMoves().slice(0, 147)).position;
+    const details = before.describeMove(game.moves[147] ?? (() => { throw new Error("no move 148"); })());
+    expect(details.captures).toHaveLength(2);
+    const ranks = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三", "十四", "十五", "十六", "十七"];
+    const spoken = (sq: number): string => {
+      const name = squareName(sq);
+      const file = /^\d+/.exec(name)?.[0] ?? "";
+      return `${file}${ranks[name.charCodeAt(name.length - 1) - 96] ?? ""}`;
+    };
+    const kanji = (kind: string): string => (KIND_DATA.find((k) => k.code === kind)?.kanji ?? "").split(" / ")[0] ?? "";
+    const taken = details.captures.map((c) => `${spoken(c.square)}の${c.piece.promoted ? `成${kanji(c.piece.original)}` : kanji(c.piece.kind)}`).join("と");
+    const { page } = await browser.open("/pages/widget.html");
+    await page.evaluate(() => {
+      const el = document.createElement("daidai-replay");
+      el.id = "ja-lion";
+      el.setAttribute("lang", "ja");
+      el.setAttribute("ply", "147");
+      el.setAttribute("src", "/samples/long-game.pgn");
+      document.body.append(el);
+    });
+    await page.waitForFunction(() => document.querySelector<Replay>("#ja-lion")?.dsfen !== "");
+    await page.locator("#ja-lion").getByRole("button", { name: "一手進む" }).click();
+    const live = page.locator("#ja-lion [aria-live=polite]");
+    await expect.poll(() => live.textContent()).toMatch(/^148手目 ☖/);
+    const text = (await live.textContent()) ?? "";
+    expect(text).toContain(`、${taken}を取る`);
+    expect(text).not.toMatch(/[(（]\d|→/);
     await page.close();
   });
 });

@@ -276,3 +276,53 @@ describe("naming pieces", () => {
     await page.close();
   });
 });
+
+describe("Japanese all the way", () => {
+  it("with lang=ja a long press names the piece in Japanese with its reading, on the square as the board labels it", async () => {
+    const { page } = await widgetPage();
+    await page.evaluate(async () => {
+      const el = document.querySelector<Replay>("#long");
+      el?.setAttribute("lang", "ja");
+      el?.goTo(0);
+      await el?.updateComplete;
+    });
+    const cell = page.locator('#long .board-scroll [data-square="9q"] rect');
+    await cell.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true, composed: true });
+    await page.waitForTimeout(700);
+    await cell.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true, bubbles: true, composed: true });
+    expect(await page.locator("#long p.hover").textContent()).toBe("9十七: 先手 玉将（ぎょくしょう）");
+    await page.close();
+  });
+});
+
+describe("kanji without a CJK font", () => {
+  it("the board draws kanji exactly when the browser has their glyphs, else the codes (checked on a canvas, whatever fonts the machine has)", async () => {
+    const { page, errors } = await browser.open("/pages/analysis.html");
+    // The bundle's own check, imported in the page (a string, so that the test runner leaves the import alone).
+    const own = await page.evaluate<[boolean, boolean]>(`import("/dist/daidai-analysis.js").then((m) => [m.glyphsDrawable("\\u0378\\u0379"), m.glyphsDrawable("Ab")])`);
+    const result = await page.evaluate(async () => {
+      // An independent check of the same question: does 獅 draw differently from a code point no font has?
+      const canvas = document.createElement("canvas");
+      canvas.width = 40;
+      canvas.height = 40;
+      const ctx = canvas.getContext("2d", { willReadFrequently: true });
+      if (ctx === null) throw new Error("no canvas");
+      ctx.font = "30px serif";
+      const pixels = (ch: string): string => {
+        ctx.clearRect(0, 0, 40, 40);
+        ctx.fillText(ch, 2, 30);
+        return Array.from(ctx.getImageData(0, 0, 40, 40).data).join(",");
+      };
+      const kanjiThere = pixels("獅") !== pixels("\u0379");
+      const board = document.createElement("daidai-board") as HTMLElement & { pieceStyle: string; shownPieceStyle: string; updateComplete: Promise<boolean> };
+      board.pieceStyle = "kanji";
+      document.body.append(board);
+      await board.updateComplete;
+      return { kanjiThere, style: board.shownPieceStyle };
+    });
+    expect(own).toEqual([false, true]);
+    expect(result.style).toBe(result.kanjiThere ? "kanji" : "abbreviation");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -288,7 +288,7 @@ export class DaidaiAnalysis extends LitElement {
     } else if (action.kind === "moved") {
       this.cursor = action.square;
       const piece = this.controller.position.pieceAt(action.square);
-      this.say(piece === null ? squareName(action.square) : describePiece(piece, squareName(action.square)));
+      this.say(piece === null ? squareName(action.square) : describePiece(piece, squareName(action.square), this.uiLang));
     } else this.onSquare(action.square);
   };
 

@@ -5,6 +5,7 @@ import { BoardCells, CELL } from "./board-cells.js";
 import { boardOf, cellOfSquare, movePath, type BoardMove } from "./board-model.js";
 import { defineOnce } from "../ui/define.js";
 import { parseLang, rankLabel, t, type Lang } from "../i18n/i18n.js";
+import { kanjiDrawable } from "../pieces/glyphs.js";
 import { resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
 import { themeStyles } from "../ui/theme.js";
 
@@ -209,7 +210,7 @@ export class DaidaiBoard extends LitElement {
 
   /** The piece style drawn now (`auto` resolved by the measured square size). */
   get shownPieceStyle(): PieceStyle {
-    return resolvePieceStyle(this.pieceStyle, this.squarePx);
+    return resolvePieceStyle(this.pieceStyle, this.squarePx, kanjiDrawable);
   }
 
   override connectedCallback(): void {

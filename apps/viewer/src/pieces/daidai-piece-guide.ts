@@ -3,7 +3,7 @@ import { Position, parseSquare, squareName, type Color, type Square } from "@dai
 import { cursorKey } from "../board/board-keys.js";
 import { defineOnce } from "../ui/define.js";
 import { parseLang, type Lang } from "../i18n/i18n.js";
-import { describePiece } from "./pieces.js";
+import { describePiece, japaneseSquareName } from "./pieces.js";
 import "./piece-card.js";
 import { themeStyles } from "../ui/theme.js";
 import { visuallyHiddenStyles } from "../ui/visually-hidden.js";
@@ -141,7 +141,9 @@ export class DaidaiPieceGuide extends LitElement {
       b.cursor = action.square;
       const pos = Position.fromDsfen(b.dsfen ?? "");
       const piece = (pos.ok ? pos.value : Position.initial()).pieceAt(action.square);
-      this.said = piece === null ? squareName(action.square) : describePiece(piece, squareName(action.square));
+      const lang = parseLang(b.lang || b.closest("[lang]")?.getAttribute("lang") || document.documentElement.lang);
+      const name = squareName(action.square);
+      this.said = piece === null ? (lang === "ja" ? japaneseSquareName(name) : name) : describePiece(piece, name, lang);
     } else this.show(b, squareName(action.square));
   };
 

@@ -1,10 +1,11 @@
-import { css, html, LitElement, type TemplateResult } from "lit";
+import { css, html, LitElement, nothing, type TemplateResult } from "lit";
 import { KIND_DATA, kindData, type KindData } from "@daidai/core";
 import { defineOnce } from "../ui/define.js";
 import { parseLang, type Lang } from "../i18n/i18n.js";
 import { diagramStyles, diagramSvg, firstChar } from "./diagram-view.js";
 import { movementWords, pieceDiagram } from "./piece-diagram.js";
-import { kanjiName } from "./pieces.js";
+import { romajiToKana } from "../i18n/kana.js";
+import { kanaReading, kanjiName } from "./pieces.js";
 import { themeStyles } from "../ui/theme.js";
 
 /** A group of the piece list. */
@@ -55,7 +56,7 @@ export function pieceGroups(): PieceGroup[] {
   return [...groups].filter(([, kinds]) => kinds.length > 0).map(([title, kinds]) => ({ title, kinds }));
 }
 
-/** True if a kind matches a search text (code exactly, or name, kanji or reading containing it). */
+/** True if a kind matches a search text (code exactly, or name, kanji or reading — romaji or kana — containing it). */
 export function matchesSearch(k: KindData, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (q === "") return true;
@@ -65,7 +66,8 @@ export function matchesSearch(k: KindData, query: string): boolean {
     k.notation.toLowerCase() === q ||
     plain(k.name).includes(plain(q)) ||
     k.kanji.includes(query.trim()) ||
-    plain(k.romaji).includes(plain(q))
+    plain(k.romaji).includes(plain(q)) ||
+    k.romaji.split(" / ").some((r) => (romajiToKana(r) ?? "").includes(query.trim()))
   );
 }
 
@@ -180,9 +182,11 @@ export class DaidaiPieces extends LitElement {
     const name = (d: KindData): string => (lang === "ja" ? kanjiName(d.code) : d.name.toLowerCase());
     const promotes = k.promotesTo === null ? "" : fill(w.promotes, name(kindData(k.promotesTo)));
     return html`<li data-code=${k.code}>
-      <h3><span class="kanji" lang="ja">${kanjiName(k.code)}</span> ${k.name} <span class="code">${k.notation}</span></h3>
+      ${lang === "ja"
+        ? html`<h3><span class="kanji" lang="ja">${kanjiName(k.code)}</span> <span lang="ja">${kanaReading(k.code, "white")}</span> <span class="code">${k.notation}</span></h3>`
+        : html`<h3><span class="kanji" lang="ja">${kanjiName(k.code)}</span> ${k.name} <span class="code">${k.notation}</span></h3>`}
       ${diagramSvg(pieceDiagram(k.code), firstChar(kanjiName(k.code)), `${fill(w.diagram, name(k))}: ${words}`)}
-      <p><span lang="ja-Latn">${k.romaji}</span>. ${words}${promotes}</p>
+      <p>${lang === "ja" ? nothing : html`<span lang="ja-Latn">${k.romaji}</span>. `}${words}${promotes}</p>
     </li>`;
   }
 }

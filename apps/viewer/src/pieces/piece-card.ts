@@ -4,7 +4,7 @@ import { defineOnce } from "../ui/define.js";
 import { diagramStyles, diagramSvg, firstChar, legendSwatch, marksUsed, MARK_WORDS } from "./diagram-view.js";
 import { parseLang, type Lang } from "../i18n/i18n.js";
 import { movementWords, pieceDiagram } from "./piece-diagram.js";
-import { kanjiName } from "./pieces.js";
+import { japaneseSquareName, kanaReading, kanjiName, kanjiWithReading } from "./pieces.js";
 import { themeStyles } from "../ui/theme.js";
 
 /** The facts of a kind shown on a card: names, code, and the words for its movement. */
@@ -61,6 +61,9 @@ export class DaidaiPieceCard extends LitElement {
       .kanji {
         font-family: var(--c-piece-font);
         font-size: 1.6rem;
+      }
+      .reading {
+        font-size: 0.95rem;
       }
       .code {
         font-family: ui-monospace, monospace;
@@ -154,14 +157,20 @@ export class DaidaiPieceCard extends LitElement {
     const now = kindData(piece.kind);
     const next = now.promotesTo === null || piece.promoted ? null : kindData(now.promotesTo);
     const side = piece.color === "black" ? w.black : w.white;
-    const name = (d: KindData): string => (lang === "ja" ? kanjiName(d.code) : d.name.toLowerCase());
-    const where = this.square === "" ? "" : fill(w.on, this.square);
-    const was = piece.promoted ? html`<p>${fill(w.promoted, name(kindData(piece.original)), kanjiName(piece.original), name(now))}</p>` : nothing;
-    return html`<section aria-label=${`${side} ${lang === "ja" ? kanjiName(now.code) : now.name}${where}`}>
+    const ja = lang === "ja";
+    const name = (d: KindData): string => (ja ? kanjiName(d.code) : d.name.toLowerCase());
+    const where = this.square === "" ? "" : fill(w.on, ja ? japaneseSquareName(this.square) : this.square);
+    // In Japanese the second name is the reading (成った東夷（とうい）), in English the kanji.
+    const original = kindData(piece.original);
+    const was = piece.promoted ? html`<p>${fill(w.promoted, name(original), ja ? kanaReading(original.code, piece.color) : kanjiName(original.code), name(now))}</p>` : nothing;
+    const kanji = piece.kind === "K" ? (piece.color === "black" ? "玉将" : "王将") : kanjiName(now.code);
+    return html`<section aria-label=${`${side} ${ja ? kanjiWithReading(now.code, piece.color) : now.name}${where}`}>
       <h2>
-        <span class="kanji" lang="ja">${kanjiName(now.code)}</span>
-        <span lang="en">${now.name}</span>
-        <span lang="ja-Latn">${now.romaji}</span>
+        <span class="kanji" lang="ja">${kanji}</span>
+        ${ja
+          ? html`<span class="reading" lang="ja">${kanaReading(now.code, piece.color)}</span>`
+          : html`<span lang="en">${now.name}</span>
+              <span lang="ja-Latn">${now.romaji}</span>`}
         <span class="code">${piece.code}</span>
         ${this.closable ? html`<button type="button" aria-label=${w.close} @click=${this.close}>✕</button>` : nothing}
       </h2>
@@ -185,7 +194,7 @@ export class DaidaiPieceCard extends LitElement {
     const label = `${fill(w.diagram, lang === "ja" ? kanjiName(data.code) : data.name.toLowerCase())}: ${movementWords(data.code, lang).join(" ")}`;
     return html`<figure>
       ${diagramSvg(diagram, firstChar(kanjiName(data.code)), label)}
-      <figcaption>${caption}: ${data.name} ${kanjiName(data.code)}</figcaption>
+      <figcaption>${caption}: ${lang === "ja" ? html`<span lang="ja">${kanjiWithReading(data.code)}</span>` : html`${data.name} <span lang="ja">${kanjiName(data.code)}</span>`}</figcaption>
       <ul class="legend" aria-hidden="true">
         ${marksUsed(diagram).map((m) => html`<li>${legendSwatch(m)}${lang === "ja" ? MARK_WORDS_JA[m] : MARK_WORDS[m]}</li>`)}
         ${diagram.canPass ? html`<li>${w.pass}</li>` : nothing}
@@ -197,7 +206,8 @@ export class DaidaiPieceCard extends LitElement {
     const d = this.destinations;
     if (d === null) return nothing;
     const w = CARD_WORDS[lang];
-    const text = d.length === 0 ? w.noMove : `${fill(d.length === 1 ? w.destination : w.destinations, String(d.length))}: ${d.join(", ")}${w.stop}`;
+    const names = lang === "ja" ? d.map(japaneseSquareName) : d;
+    const text = d.length === 0 ? w.noMove : `${fill(d.length === 1 ? w.destination : w.destinations, String(d.length))}: ${names.join(lang === "ja" ? "、" : ", ")}${w.stop}`;
     return html`<p class="moves">${text}</p>`;
   }
 

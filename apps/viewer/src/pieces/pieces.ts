@@ -2,7 +2,9 @@
  * How pieces are labelled: kanji or rules.md codes on the board, names for screen readers.
  * All data comes from `@daidai/core`'s KIND_DATA.
  */
-import { KIND_DATA, parseDsfen, parseSquare, type KindData, type Piece } from "@daidai/core";
+import { fileOf, KIND_DATA, parseDsfen, parseSquare, rankOf, type KindData, type Piece } from "@daidai/core";
+import { kanjiNumber, type Lang } from "../i18n/i18n.js";
+import { romajiToKana } from "../i18n/kana.js";
 
 /**
  * Piece label style on the board: `kanji` (stacked, as on real pieces), `abbreviation`
@@ -22,10 +24,15 @@ export type PieceStyleChoice = PieceStyle | "auto";
  */
 export const MIN_KANJI_SQUARE_PX = 32;
 
-/** The style `choice` draws on squares of `squarePx` CSS pixels (0 = not measured yet). */
-export function resolvePieceStyle(choice: string, squarePx: number): PieceStyle {
-  if (choice === "kanji" || choice === "abbreviation" || choice === "compact") return choice;
-  return squarePx > 0 && squarePx < MIN_KANJI_SQUARE_PX ? "compact" : "kanji";
+/**
+ * The style `choice` draws on squares of `squarePx` CSS pixels (0 = not measured yet).
+ * Where kanji would be drawn but the browser has no glyphs for them (`kanjiDrawable()` is
+ * false: no CJK font), the codes are drawn instead.
+ */
+export function resolvePieceStyle(choice: string, squarePx: number, kanjiDrawable: () => boolean = () => true): PieceStyle {
+  if (choice === "abbreviation" || choice === "compact") return choice;
+  const style = choice === "kanji" || squarePx <= 0 || squarePx >= MIN_KANJI_SQUARE_PX ? "kanji" : "compact";
+  return style === "kanji" && !kanjiDrawable() ? "abbreviation" : style;
 }
 
 const BY_CODE = new Map<string, KindData>(KIND_DATA.map((k) => [k.code, k]));
@@ -86,14 +93,49 @@ export function pieceOnSquare(dsfen: string, square: string): Piece | null {
   return setup.ok ? (setup.value.board[sq] ?? null) : null;
 }
 
+/** The kanji name of a kind as on the piece of a side (the king: 玉将 for Black, 王将 for White). */
+function ownKanji(code: string, color: Piece["color"]): string {
+  return code === "K" ? (color === "black" ? "玉将" : "王将") : kanjiName(code);
+}
+
+/** The romaji reading of a kind as on the piece of a side (`gyokushō` for Black's king). */
+function ownRomaji(code: string, color: Piece["color"]): string {
+  const readings = kind(code)?.romaji.split(" / ") ?? [];
+  return readings[code === "K" && color === "black" ? 1 : 0] ?? "";
+}
+
+/** The reading of a kind's name in hiragana (`獅子` → `しし`; Black's king `ぎょくしょう`), or "" when unknown. */
+export function kanaReading(code: string, color: Piece["color"] = "black"): string {
+  return romajiToKana(ownRomaji(code, color)) ?? "";
+}
+
+/** A kind's kanji name with its reading in hiragana: `獅子（しし）`. */
+export function kanjiWithReading(code: string, color: Piece["color"] = "black"): string {
+  const reading = kanaReading(code, color);
+  const kanji = ownKanji(code, color);
+  return reading === "" ? kanji : `${kanji}（${reading}）`;
+}
+
+/** A square as the board labels it in Japanese: the file number and the rank's kanji numeral (`9十七`). */
+export function japaneseSquareName(square: string): string {
+  const sq = parseSquare(square);
+  return sq < 0 ? square : `${String(fileOf(sq))}${kanjiNumber(rankOf(sq))}`;
+}
+
 /**
  * A one-line description for readers who do not know the 68 kinds:
- * `9q: Black king 玉将 (gyokushō)`, `5c: White lion 獅子 (shishi), promoted eastern barbarian`.
+ * `9q: Black king 玉将 (gyokushō)`, `5c: White lion 獅子 (shishi), promoted eastern barbarian`;
+ * in Japanese the name with its reading: `9十七: 先手 玉将（ぎょくしょう）`,
+ * `5三: 後手 獅子（しし）、東夷（とうい）の成り`.
  */
-export function describePiece(piece: Piece, square: string): string {
-  const data = kind(piece.kind);
-  const kanji = piece.kind === "K" ? (piece.color === "black" ? "玉将" : "王将") : kanjiName(piece.kind);
-  const romaji = data?.romaji.split(" / ")[piece.kind === "K" && piece.color === "black" ? 1 : 0] ?? "";
+export function describePiece(piece: Piece, square: string, lang: Lang = "en"): string {
+  if (lang === "ja") {
+    const side = piece.color === "black" ? "先手" : "後手";
+    const promoted = piece.promoted ? `、${kanjiWithReading(piece.original, piece.color)}の成り` : "";
+    return `${japaneseSquareName(square)}: ${side} ${kanjiWithReading(piece.kind, piece.color)}${promoted}`;
+  }
+  const kanji = ownKanji(piece.kind, piece.color);
+  const romaji = ownRomaji(piece.kind, piece.color);
   const side = piece.color === "black" ? "Black" : "White";
   const promoted = piece.promoted ? `, promoted ${kindName(piece.original)}` : "";
   return `${square}: ${side} ${kindName(piece.kind)} ${kanji}${romaji ? ` (${romaji})` : ""}${promoted}`;

@@ -51,6 +51,8 @@ export interface GameNode extends TreeNode<GameNode> {
   readonly label: string;
   /** The move spelled out for screen readers ("" at the root). */
   readonly words: string;
+  /** What the move does (piece, captures, promotion, igui, pass), from core; null at the root. */
+  readonly details: MoveDetails | null;
   /** The move in another notation than the list's ("" at the root); computed on each call. */
   labelIn(style: Notation): string;
   /** The position after the move (computed on first use, then kept). */
@@ -323,6 +325,10 @@ class ReplayNode implements GameNode {
 
   get checkSquare(): Square {
     return this.after().checkSquare;
+  }
+
+  get details(): MoveDetails | null {
+    return this.move === null ? null : this.before().details;
   }
 
   get words(): string {

@@ -166,7 +166,7 @@ export class DaidaiReplay extends LitElement {
     const dsfen = this.#game.node?.dsfen;
     if (dsfen === undefined || square === "") return "";
     const piece = pieceOnSquare(dsfen, square);
-    return piece === null ? "" : describePiece(piece, square);
+    return piece === null ? "" : describePiece(piece, square, this.#uiLang);
   });
   readonly #zoom = new EnlargedView(this, {
     history: true,

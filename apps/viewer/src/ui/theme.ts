@@ -6,7 +6,10 @@
  * reader's `prefers-color-scheme`. Inside the shadow roots the resolved values are the
  * private `--c-*` properties.
  */
-import { css } from "lit";
+import { css, unsafeCSS } from "lit";
+
+/** The fonts of the pieces' kanji, unless the page sets `--daidai-piece-font` (pieces/glyphs.ts checks them too). */
+export const PIECE_FONTS = '"Noto Serif CJK JP", "Hiragino Mincho ProN", "Yu Mincho", "Noto Sans CJK JP", "DejaVu Sans", serif';
 
 /** The dark defaults, used both for a dark colour scheme and for `theme="dark"`. */
 const darkTokens = css`
@@ -88,15 +91,7 @@ export const themeStyles = css`
     --c-current: var(--daidai-current, var(--_current));
     --c-focus: var(--daidai-focus, var(--_focus));
     --c-font: var(--daidai-font, system-ui, "DejaVu Sans", sans-serif);
-    --c-piece-font: var(
-      --daidai-piece-font,
-      "Noto Serif CJK JP",
-      "Hiragino Mincho ProN",
-      "Yu Mincho",
-      "Noto Sans CJK JP",
-      "DejaVu Sans",
-      serif
-    );
+    --c-piece-font: var(--daidai-piece-font, ${unsafeCSS(PIECE_FONTS)});
   }
   :host([theme="light"]),
   :host([theme="auto"]) {
