@@ -5,9 +5,11 @@ export const BUDGETS = {
    * and 13), gzip level 9. The record readers and the menu's writers are files of their own
    * that it loads when needed (see readerGzipBytes). 60 KB until the replay element was split
    * into a game controller and small view modules (issue 31: 59.1 → 60.7 KB, the members the
-   * modules share keep their names in the minified code).
+   * modules share keep their names in the minified code), then 62 KB until Japanese all the
+   * way came in (issue 31: the pieces' readings in kana from core's romaji, lion moves spoken
+   * in Japanese with every capture, the check for missing kanji glyphs: 60.9 → 62.6 KB).
    */
-  esmGzipBytes: 62 * 1024,
+  esmGzipBytes: 64 * 1024,
   /**
    * What a page loads on top of the ES module bundle to read a record of one format: that
    * format's reader file and the files it imports (the largest format, KIF, counts), gzip -9.
@@ -29,9 +31,11 @@ export const BUDGETS = {
    * hand-written fast paths (the PGN scanner and the western move reader, kept next to the
    * grammars that stay the authority) and the viewer's compile hint came in (79.8 → 80.9 KB),
    * then at 83 KB when the board came to draw its pieces a row at a time (board-pieces.ts:
-   * 81.6 → 82.0 KB; about 15 ms less main-thread time in the replay's first render).
+   * 81.6 → 82.0 KB; about 15 ms less main-thread time in the replay's first render), then at
+   * 85 KB when the piece guide and cards came to name the pieces in Japanese with their readings
+   * and the board to check for missing kanji glyphs (issue 31: 83.0 → 84.6 KB).
    */
-  analysisGzipBytes: 83 * 1024,
+  analysisGzipBytes: 85 * 1024,
   /**
    * The engine's worker file (daidai-engine-worker.js, fetched on first "Analyse"), gzip level 9.
    * 24 KB until core's occupancy bits and attacker lists, the lazy exposure mask, the pending
