@@ -21,7 +21,7 @@ export const PUBLISHED = [
   { dir: "packages/notation" },
   { dir: "packages/ai" },
   // The classic-script bundles, the worker files and the custom-elements manifest are not modules to type.
-  { dir: "apps/viewer", attw: ["--exclude-entrypoints", "./iife", "./bundle/iife", "./analysis/iife", "./engine-worker", "./reader-worker", "./custom-elements.json"] },
+  { dir: "apps/viewer", attw: ["--exclude-entrypoints", "./iife", "./bundle/iife", "./analysis/iife", "./play/iife", "./engine-worker", "./reader-worker", "./custom-elements.json"] },
   { dir: "tools/cli" },
 ];
 

@@ -1,1 +1,1 @@
-export declare const BUDGETS: { esmGzipBytes: number; readerGzipBytes: number; readerWorkerGzipBytes: number; analysisGzipBytes: number; engineGzipBytes: number; firstRenderMs: number; stepMs: number };
+export declare const BUDGETS: { esmGzipBytes: number; readerGzipBytes: number; readerWorkerGzipBytes: number; analysisGzipBytes: number; engineGzipBytes: number; playGzipBytes: number; firstRenderMs: number; stepMs: number };

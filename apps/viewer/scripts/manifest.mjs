@@ -14,6 +14,8 @@ const ELEMENTS = [
   { file: "src/pieces/daidai-pieces.ts", tag: "daidai-pieces" },
   { file: "src/pieces/piece-card.ts", tag: "daidai-piece-card" },
   { file: "src/pieces/daidai-piece-guide.ts", tag: "daidai-piece-guide" },
+  { file: "src/play/daidai-play.ts", tag: "daidai-play" },
+  { file: "src/editor/daidai-editor.ts", tag: "daidai-editor" },
 ];
 
 function parseDoc(source) {

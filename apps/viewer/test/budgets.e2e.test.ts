@@ -64,6 +64,12 @@ describe("budgets", () => {
     expect(engine).toBeLessThanOrEqual(BUDGETS.engineGzipBytes);
   });
 
+  it("the play bundle stays within its budget", () => {
+    const play = gzipSync(readFileSync(join(inject("buildDir"), "daidai-play.js")), { level: 9 }).length;
+    console.log(`play bundle ${(play / 1024).toFixed(1)} KB (gzip -9)`);
+    expect(play).toBeLessThanOrEqual(BUDGETS.playGzipBytes);
+  });
+
   it("renders a 500-ply record on a fresh page and steps through it (times printed, not asserted)", async () => {
     // The first widget of this page (the first page of this browser), once the page has
     // settled: as scripts/budgets.mjs measures it, but once. Times are printed only: speed

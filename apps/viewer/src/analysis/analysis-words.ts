@@ -3,7 +3,7 @@
  * ancestor). Kept apart from the replay's dictionary (i18n.ts) so that the replay bundle
  * does not carry them.
  */
-import type { Lang } from "../i18n/i18n.js";
+import { fillTemplate, type Lang } from "../i18n/i18n.js";
 
 const EN = {
   toolbar: "Analysis",
@@ -110,6 +110,5 @@ const JA: Record<AnalysisKey, string> = {
 
 /** The analysis board's message for `key` in `lang`, with `{0}`, `{1}`… replaced. */
 export function aw(lang: Lang, key: AnalysisKey, ...args: (string | number)[]): string {
-  const template = lang === "ja" ? JA[key] : EN[key];
-  return template.replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ""));
+  return fillTemplate(lang === "ja" ? JA[key] : EN[key], args);
 }

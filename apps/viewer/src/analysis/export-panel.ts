@@ -16,6 +16,10 @@ export interface ExportSource {
   readonly evaluations: ReadonlyMap<RecordNode, string>;
   /** Says how the copy went (the board's status line). */
   status(text: string): void;
+  /** The downloaded file's name without extension (default `analysis`). */
+  readonly fileName?: string;
+  /** Offer the engine's evaluations as comments (default true). */
+  readonly offerEvaluations?: boolean;
 }
 
 /** The export section of an analysis board. */
@@ -44,7 +48,7 @@ export class ExportPanel {
           <option value="pgn" selected>PGN</option>
           <option value="json">JSON</option>
         </select>
-        <label><input id="export-evals" type="checkbox" /> ${aw(lang, "withEvals")}</label>
+        ${this.source().offerEvaluations === false ? nothing : html`<label><input id="export-evals" type="checkbox" /> ${aw(lang, "withEvals")}</label>`}
       </div>
       <div class="row">
         <button type="button" class="copy" @click=${() => { this.copy(lang); }}>${aw(lang, "copy")}</button>
@@ -82,7 +86,7 @@ export class ExportPanel {
     const url = URL.createObjectURL(new Blob([this.text], { type: `${type.mime};charset=utf-8` }));
     const a = document.createElement("a");
     a.href = url;
-    a.download = `analysis.${type.ext}`;
+    a.download = `${this.source().fileName ?? "analysis"}.${type.ext}`;
     a.click();
     setTimeout(() => {
       URL.revokeObjectURL(url);

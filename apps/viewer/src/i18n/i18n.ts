@@ -108,10 +108,14 @@ const JA: Record<MessageKey, string> = {
   analyse: "検討",
 };
 
+/** A message template with `{0}`, `{1}` replaced by the arguments (the other words' modules use it too). */
+export function fillTemplate(template: string, args: readonly (string | number)[]): string {
+  return template.replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ""));
+}
+
 /** The message for a key in a language, with `{0}`, `{1}` replaced by the arguments. */
 export function t(lang: Lang, key: MessageKey, ...args: (string | number)[]): string {
-  const template = lang === "ja" ? JA[key] : EN[key];
-  return template.replace(/\{(\d)\}/g, (_, i: string) => String(args[Number(i)] ?? ""));
+  return fillTemplate(lang === "ja" ? JA[key] : EN[key], args);
 }
 
 const KANJI_DIGITS = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env["NODE_ENV"] = "production";
   await build({ root, configFile: join(root, "vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir: out, emptyOutDir: true } });
   // The analysis bundle and the engine's worker file, next to the replay bundles.
-  for (const config of ["vite.analysis.config.ts", "vite.worker.config.ts", "vite.reader.config.ts"]) {
+  for (const config of ["vite.analysis.config.ts", "vite.play.config.ts", "vite.worker.config.ts", "vite.reader.config.ts"]) {
     await build({ root, configFile: join(root, config), mode: "production", logLevel: "error", build: { outDir: out, emptyOutDir: false } });
   }
   if (nodeEnv === undefined) delete process.env["NODE_ENV"];
