@@ -1,12 +1,14 @@
-/** The demo page: format switcher for the long game, and the paste-and-convert box. */
-import { convert, RECORD_FORMATS, type RecordFormat } from "@daidai/notation";
+/**
+ * The site's Replay page: format switcher for the long game, and the paste-and-convert box.
+ * The analysis board ("Analyse") is a chunk of its own, fetched on first use.
+ */
+import { INITIAL_DSFEN, moveToString } from "@daidai/core";
+import { convert, decodeGameLink, RECORD_FORMATS, type RecordFormat } from "@daidai/notation";
 import { DaidaiBoard, DaidaiReplay } from "../src/index.js";
-// The analysis board and the piece guide (the build emits the engine worker with them).
-import { DaidaiAnalysis, DaidaiPieceCard, DaidaiPieceGuide, DaidaiPieces } from "../src/analysis.js";
 
 // The element classes, used: package.json's sideEffects names only dist/ files, so a module of
 // src/ whose exports go unused would be left out of this build with its element definition.
-console.assert([DaidaiBoard, DaidaiAnalysis, DaidaiPieceCard, DaidaiPieceGuide, DaidaiPieces].every((c) => typeof c === "function"));
+console.assert([DaidaiBoard, DaidaiReplay].every((c) => typeof c === "function"));
 
 function byId(id: string): HTMLElement {
   const el = document.getElementById(id);
@@ -24,7 +26,7 @@ const long = replayById("long");
 const longFormat = byId("long-format") as HTMLSelectElement;
 longFormat.addEventListener("change", () => {
   long.notation = longFormat.value === "kif" ? "japanese" : "western";
-  long.src = `/samples/engine-game-2.${longFormat.value}`;
+  long.src = `samples/engine-game-2.${longFormat.value}`;
 });
 
 const paste = byId("paste") as HTMLTextAreaElement;
@@ -41,7 +43,7 @@ byId("show").addEventListener("click", () => {
 });
 
 byId("sample").addEventListener("click", () => {
-  void fetch("/samples/engine-game-1.pgn")
+  void fetch("samples/engine-game-1.pgn")
     .then((r) => r.text())
     .then((text) => {
       paste.value = text;
@@ -75,3 +77,24 @@ byId("download").addEventListener("click", () => {
   }, 1000);
   status.textContent = `Downloaded record.${target}${notes ? `\n${notes}` : ""}`;
 });
+
+/**
+ * A game link in the fragment (`#g=…`, from the Play page's "Open in the replay"): the game
+ * it carries, every move checked by core, goes into the paste box as DSFEN + move strings
+ * and is replayed there; a link that is refused says why.
+ */
+function openGameLink(): void {
+  const found = /(?:^|[#&])g=([A-Za-z0-9_-]*)/.exec(location.hash);
+  if (found === null) return;
+  const link = decodeGameLink(found[1] ?? "");
+  if (!link.ok) {
+    status.textContent = `This game link cannot be opened: ${link.error.message}`;
+    return;
+  }
+  paste.value = [link.value.start ?? INITIAL_DSFEN, ...link.value.moves.map(moveToString)].join(" ");
+  from.value = "dsfen";
+  void pasted.load(paste.value, "dsfen");
+  byId("paste-title").scrollIntoView();
+}
+openGameLink();
+window.addEventListener("hashchange", openGameLink);
