@@ -1,0 +1,161 @@
+// Builds the mate suite (bench/data/mate-suite.json) from real games: `daidai match
+// --results` files and daidai-record JSON files (the viewer's samples). Every position of
+// every game is searched for a mate in 1 by checks with the prover (bench/lib/mate-prover.mjs,
+// written on @daidai/core's public API, not on the engine); the positions two and four plies
+// before a mate found (the same side to move), and those of the game's last plies, are
+// searched for mates in 2 and 3. The positions found are kept with where they come from,
+// at most `--per-game` of each length from one game, the lengths balanced.
+//
+//   node bench/make-mate-suite.mjs [--max-moves 3] [--per-game 2] [--budget 400000]
+//     [--source-note "<text>"] [-o bench/data/mate-suite.json] <results.json | record.json>...
+//
+// `--source-note` is stored with each file's games (the command that played them, the
+// engine's commit). Progress goes to standard error.
+import fs from "node:fs";
+import path from "node:path";
+import { Position, moveToString, parseMoveString } from "@daidai/core";
+import { proveMate } from "./lib/mate-prover.mjs";
+
+function usage(message) {
+  process.stderr.write(`${message}\nusage: node bench/make-mate-suite.mjs [--max-moves 3] [--per-game 2] [--budget N] [--source-note TEXT]... [-o out.json] <results.json | record.json>...\n`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const opts = { maxMoves: 3, perGame: 2, budget: 400_000, out: null, notes: [], files: [] };
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  const value = () => args[++i] ?? usage(`${a} needs a value`);
+  if (a === "--max-moves") opts.maxMoves = Number(value());
+  else if (a === "--per-game") opts.perGame = Number(value());
+  else if (a === "--budget") opts.budget = Number(value());
+  else if (a === "--source-note") opts.notes.push(value());
+  else if (a === "-o") opts.out = value();
+  else if (a.startsWith("-")) usage(`unknown option ${a}`);
+  else opts.files.push(a);
+}
+if (opts.files.length === 0) usage("no input files");
+if (![1, 2, 3, 4, 5].includes(opts.maxMoves) || !(opts.perGame >= 1) || !(opts.budget > 0)) usage("bad option value");
+
+/** The games of a file: `{ start, moves, black, white, end, label }`. */
+function gamesOf(file) {
+  const data = JSON.parse(fs.readFileSync(file, "utf8"));
+  const base = path.basename(file);
+  if (data.format === "daidai-match-results") {
+    const players = data.plan.players.join(" vs ");
+    return data.games.map(({ index, game }) => ({ ...game, label: `${base}: ${players}, seed ${data.plan.seed}, game ${index}` }));
+  }
+  if (data.format === "daidai-record") {
+    const start = data.start ?? Position.initial().toDsfen();
+    const m = data.metadata ?? {};
+    return [{ start, moves: data.moves.map((x) => x.move), black: m.black ?? "?", white: m.white ?? "?", end: m.termination ?? m.result ?? "?", label: base }];
+  }
+  throw new Error(`${file}: neither a daidai match results file nor a daidai-record`);
+}
+
+const note = (fileIndex) => opts.notes[Math.min(fileIndex, opts.notes.length - 1)];
+const found = [];
+const seen = new Set();
+let proofs = 0;
+
+for (const [fileIndex, file] of opts.files.entries()) {
+  for (const game of gamesOf(file)) {
+    // The positions of the game, as DSFEN (proved without history).
+    const pos = Position.fromDsfenOrThrow(game.start);
+    const positions = [pos.toDsfen()];
+    for (const text of game.moves) {
+      const move = parseMoveString(pos, text);
+      if (!move.ok) throw new Error(`${game.label}: move ${positions.length} '${text}': ${move.error.message}`);
+      pos.playOrThrow(move.value);
+      positions.push(pos.toDsfen());
+    }
+    const plies = game.moves.length;
+    const results = new Map(); // ply → proof result for the lengths tried
+    const prove = (ply, moves) => {
+      proofs++;
+      const r = proveMate(positions[ply], moves, { budget: opts.budget });
+      results.set(ply, r);
+      return r;
+    };
+    const mate1 = [];
+    for (let ply = 0; ply <= plies; ply++) {
+      if (Position.fromDsfenOrThrow(positions[ply]).outcome() !== null) continue;
+      if (prove(ply, 1).status === "mate") mate1.push(ply);
+    }
+    // Longer mates: before the mates in 1, and at the end of the game.
+    const longer = new Set();
+    for (const p of mate1) for (let k = 1; k < opts.maxMoves; k++) if (p - 2 * k >= 0) longer.add(p - 2 * k);
+    for (let ply = Math.max(0, plies - 8); ply <= plies; ply++) longer.add(ply);
+    for (const ply of [...longer].sort((a, b) => a - b)) {
+      if (results.get(ply)?.status === "mate") continue;
+      if (Position.fromDsfenOrThrow(positions[ply]).outcome() !== null) continue;
+      prove(ply, opts.maxMoves);
+    }
+    let kept = 0;
+    for (const [ply, r] of [...results].sort((a, b) => a[0] - b[0])) {
+      if (r.status !== "mate") continue;
+      const p = Position.fromDsfenOrThrow(positions[ply]);
+      if (seen.has(p.key())) continue;
+      seen.add(p.key());
+      kept++;
+      const played = ply < plies ? game.moves[ply] : null;
+      found.push({
+        dsfen: positions[ply],
+        turn: p.turn,
+        moves: r.moves,
+        first: r.move,
+        proofNodes: r.nodes,
+        pieces: p.setup().board.filter((x) => x !== null).length,
+        source: {
+          game: game.label,
+          ...(note(fileIndex) !== undefined ? { note: note(fileIndex) } : {}),
+          ply,
+          black: game.black,
+          white: game.white,
+          end: game.end,
+          played,
+          playedMateInOne: played !== null && r.moves === 1 && (() => {
+            p.playOrThrow(parseMoveString(p, played).value);
+            return p.outcome()?.reason === "checkmate";
+          })(),
+        },
+      });
+    }
+    process.stderr.write(`${game.label}: ${plies} plies, ${mate1.length} positions with a mate in 1, ${kept} new mates\n`);
+  }
+}
+
+// Keep at most --per-game mates of each length from one game: the last ones of the game first
+// (the end of a game has the mates that were played), then spread over the game.
+const byGameAndLength = new Map();
+for (const f of found) {
+  const k = `${f.source.game}|${f.moves}`;
+  byGameAndLength.set(k, [...(byGameAndLength.get(k) ?? []), f]);
+}
+const suite = [];
+for (const list of byGameAndLength.values()) {
+  const pickIdx = new Set([list.length - 1]);
+  for (let i = 0; pickIdx.size < Math.min(opts.perGame, list.length); i++) pickIdx.add(Math.floor((i * list.length) / opts.perGame));
+  for (const i of [...pickIdx].sort((a, b) => a - b)) suite.push(list[i]);
+}
+suite.sort((a, b) => a.moves - b.moves || a.source.game.localeCompare(b.source.game, "en") || a.source.ply - b.source.ply);
+const counters = new Map();
+const positions = suite.map((f) => {
+  const n = (counters.get(f.moves) ?? 0) + 1;
+  counters.set(f.moves, n);
+  return { id: `mate${f.moves}-${String(n).padStart(3, "0")}`, ...f };
+});
+
+const out = {
+  format: "daidai-mate-suite",
+  version: 1,
+  description:
+    "Forced mates in 1 to 3 moves from real games, each proved by bench/lib/mate-prover.mjs (an exhaustive search on @daidai/core's public API: the attacker's checking moves, every legal defence). `moves` is the shortest mate by checks; `first` a proving first move. Positions are proved without their game history.",
+  command: `node bench/make-mate-suite.mjs ${process.argv.slice(2).map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(" ")}`,
+  positions,
+};
+const text = `${JSON.stringify(out, null, 1)}\n`;
+if (opts.out === null) process.stdout.write(text);
+else fs.writeFileSync(opts.out, text);
+const lengths = [...counters].sort().map(([n, c]) => `${c} in ${n}`).join(", ");
+process.stderr.write(`${proofs} proofs; ${found.length} distinct mates found, ${positions.length} kept (${lengths})\n`);
