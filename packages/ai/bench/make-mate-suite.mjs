@@ -13,7 +13,7 @@
 // engine's commit). Progress goes to standard error.
 import fs from "node:fs";
 import path from "node:path";
-import { Position, moveToString, parseMoveString } from "@daidai/core";
+import { Position, parseMoveString } from "@daidai/core";
 import { proveMate } from "./lib/mate-prover.mjs";
 
 function usage(message) {

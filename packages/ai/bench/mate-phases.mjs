@@ -8,6 +8,7 @@
 // `Position.play`), so it reads results files of any engine.
 import fs from "node:fs";
 import { Position, parseMoveString } from "@daidai/core";
+import { medianRange as summary } from "./lib/summary.mjs";
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
@@ -15,15 +16,6 @@ if (files.length === 0) {
   process.exit(2);
 }
 const LIMITS = [96, 64, 40];
-
-/** Median and range of the finite values, as "median (min–max), n = count". */
-function summary(values) {
-  const xs = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (xs.length === 0) return "-";
-  const mid = xs.length / 2;
-  const median = xs.length % 2 === 1 ? xs[Math.floor(mid)] : (xs[mid - 1] + xs[mid]) / 2;
-  return `${median} (${xs[0]}–${xs[xs.length - 1]}), n = ${xs.length}`;
-}
 
 for (const file of files) {
   const results = JSON.parse(fs.readFileSync(file, "utf8"));
