@@ -14,7 +14,7 @@
 //   daidai match <player1> <player2> -n n --seed s --max-plies 2000 --no-resign --no-draw
 // (node-limited players play the same games anywhere).
 import fs from "node:fs";
-import { balancedSuite, describePlan, makeResults, runMatch } from "../dist/match-node.js";
+import { balancedSuite, describePlan, makeResults, runMatch } from "@daidai/ai/match";
 import { medianRange, share } from "./lib/summary.mjs";
 
 function usage(message) {

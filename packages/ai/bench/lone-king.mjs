@@ -7,23 +7,26 @@
 // resignation and no draw adjudication, capped at `--max-plies`.
 //
 //   node bench/lone-king.mjs [--positions 100] [--first 0] [--seed 1] [--nodes 20000]
-//     [--defender engine|random|<player>] [--max-plies 60] [--quiet]
+//     [--defender engine|random|<player>] [--max-plies 60] [--min-distance 0] [--quiet]
 //
-// Prints each ending (pieces, colour, how it ended and when) and the share mated within
-// the cap; `--first`/`--positions` choose a slice of the series, so two processes can play
+// A stalemate loses for the side without moves (rules.md §9), so it counts as a mate; the
+// endings line gives checkmates and stalemates apart. `--min-distance d` starts the
+// defender's king at least d king steps from the attacker's men (harder endings; the
+// default 0 is the series of issue 33). Prints each ending (pieces, colour, how it ended
+// and when) and the share mated within the cap; `--first`/`--positions` choose a slice of the series, so two processes can play
 // two halves.
-import { asMatchPlayer, parsePlayer, playGame } from "../dist/index.js";
+import { asMatchPlayer, parsePlayer, playGame } from "@daidai/ai";
 import { loneKingEnding } from "./lib/lone-king.mjs";
 import { medianRange, share } from "./lib/summary.mjs";
 
 function usage(message) {
   process.stderr.write(
-    `${message}\nusage: node bench/lone-king.mjs [--positions 100] [--first 0] [--seed 1] [--nodes 20000] [--defender engine|random|<player>] [--max-plies 60] [--quiet]\n`,
+    `${message}\nusage: node bench/lone-king.mjs [--positions 100] [--first 0] [--seed 1] [--nodes 20000] [--defender engine|random|<player>] [--max-plies 60] [--min-distance 0] [--quiet]\n`,
   );
   process.exit(2);
 }
 
-const opts = { positions: 100, first: 0, seed: 1, nodes: 20000, defender: "engine", maxPlies: 60, quiet: false };
+const opts = { positions: 100, first: 0, seed: 1, nodes: 20000, defender: "engine", maxPlies: 60, minDistance: 0, quiet: false };
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
@@ -34,6 +37,7 @@ for (let i = 0; i < args.length; i++) {
   else if (a === "--nodes") opts.nodes = Number(value());
   else if (a === "--defender") opts.defender = value();
   else if (a === "--max-plies") opts.maxPlies = Number(value());
+  else if (a === "--min-distance") opts.minDistance = Number(value());
   else if (a === "--quiet") opts.quiet = true;
   else usage(`unknown option ${a}`);
 }
@@ -41,18 +45,19 @@ for (const [name, v] of [["--positions", opts.positions], ["--nodes", opts.nodes
   if (!Number.isInteger(v) || v < 1) usage(`${name} must be a positive integer`);
 }
 if (!Number.isInteger(opts.first) || opts.first < 0) usage("--first must be an integer >= 0");
+if (!Number.isInteger(opts.minDistance) || opts.minDistance < 0 || opts.minDistance > 8) usage("--min-distance must be an integer from 0 to 8");
 
 const attackerSpec = `engine:nodes=${opts.nodes}`;
 const defenderSpec = opts.defender === "engine" ? attackerSpec : opts.defender;
 console.log(
-  `lone-king endings ${opts.first}..${opts.first + opts.positions - 1} of seed ${opts.seed}: attacker ${attackerSpec}, defender ${defenderSpec}, cap ${opts.maxPlies} plies`,
+  `lone-king endings ${opts.first}..${opts.first + opts.positions - 1} of seed ${opts.seed}${opts.minDistance > 0 ? `, defender's king ${opts.minDistance}+ steps away` : ""}: attacker ${attackerSpec}, defender ${defenderSpec}, cap ${opts.maxPlies} plies`,
 );
 const adjudication = { maxPlies: opts.maxPlies, resign: null, draw: null };
 const mated = [];
 const ends = new Map();
 const started = Date.now();
 for (let index = opts.first; index < opts.first + opts.positions; index++) {
-  const ending = loneKingEnding(opts.seed, index);
+  const ending = loneKingEnding(opts.seed, index, { minDistance: opts.minDistance });
   const attacker = asMatchPlayer(parsePlayer(attackerSpec, index + 1));
   const defender = asMatchPlayer(parsePlayer(defenderSpec, index + 1));
   const [black, white] = ending.attacker === "black" ? [attacker, defender] : [defender, attacker];
@@ -60,7 +65,7 @@ for (let index = opts.first; index < opts.first + opts.positions; index++) {
   const attackerWon = game.blackScore === (ending.attacker === "black" ? 1 : 0);
   const mate = attackerWon && (game.end === "checkmate" || game.end === "stalemate");
   if (mate) mated.push(game.moves.length);
-  const end = mate ? "mate" : game.end;
+  const end = mate ? game.end : `not mated: ${game.end}`;
   ends.set(end, (ends.get(end) ?? 0) + 1);
   if (!opts.quiet) {
     const what = mate ? `${game.end} at ply ${game.moves.length}` : `not mated: ${game.end} at ply ${game.moves.length}`;

@@ -1,41 +1,46 @@
 // Builds the mate suite (bench/data/mate-suite.json) from real games: `daidai match
-// --results` files and daidai-record JSON files (the viewer's samples). Every position of
-// every game is searched for a mate in 1 by checks with the prover (bench/lib/mate-prover.mjs,
-// written on @daidai/core's public API, not on the engine); the positions two and four plies
-// before a mate found (the same side to move), and those of the game's last plies, are
-// searched for mates in 2 and 3. The positions found are kept with where they come from,
-// at most `--per-game` of each length from one game, the lengths balanced.
+// --results` files and daidai-record JSON files (the viewer's samples). Positions are
+// searched with the prover (bench/lib/mate-prover.mjs, written on @daidai/core's public
+// API, not on the engine): by default every position for a mate in 1 by checks, and for
+// the longer mates the positions two and four plies before a mate in 1 (the same side to
+// move) and the game's last plies; with `--everywhere`, every position for a mate of up to
+// `--max-moves`. The mates found are kept with where they come from, at most `--per-game`
+// of each length from one game and `--per-length` of each length in all.
 //
-//   node bench/make-mate-suite.mjs [--max-moves 3] [--per-game 2] [--budget 400000]
-//     [--source-note "<text>"] [-o bench/data/mate-suite.json] <results.json | record.json>...
+//   node bench/make-mate-suite.mjs [--max-moves 3] [--everywhere] [--per-game 2] [--per-length 40]
+//     [--budget 400000] [--source-note "<text>"]... [-o bench/data/mate-suite.json] <results.json | record.json>...
 //
-// `--source-note` is stored with each file's games (the command that played them, the
-// engine's commit). Progress goes to standard error.
+// A proof that spends `--budget` moves gives up (the position is left out). Each
+// `--source-note` is stored with the games of the file in the same place (the command that
+// played them, the engine's commit); the last one serves the files after it. Progress goes
+// to standard error.
 import fs from "node:fs";
 import path from "node:path";
 import { Position, parseMoveString } from "@daidai/core";
 import { proveMate } from "./lib/mate-prover.mjs";
 
 function usage(message) {
-  process.stderr.write(`${message}\nusage: node bench/make-mate-suite.mjs [--max-moves 3] [--per-game 2] [--budget N] [--source-note TEXT]... [-o out.json] <results.json | record.json>...\n`);
+  process.stderr.write(`${message}\nusage: node bench/make-mate-suite.mjs [--max-moves 3] [--everywhere] [--per-game 2] [--per-length 40] [--budget N] [--source-note TEXT]... [-o out.json] <results.json | record.json>...\n`);
   process.exit(2);
 }
 
 const args = process.argv.slice(2);
-const opts = { maxMoves: 3, perGame: 2, budget: 400_000, out: null, notes: [], files: [] };
+const opts = { maxMoves: 3, perGame: 2, perLength: 40, budget: 400_000, everywhere: false, out: null, notes: [], files: [] };
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   const value = () => args[++i] ?? usage(`${a} needs a value`);
   if (a === "--max-moves") opts.maxMoves = Number(value());
   else if (a === "--per-game") opts.perGame = Number(value());
   else if (a === "--budget") opts.budget = Number(value());
+  else if (a === "--per-length") opts.perLength = Number(value());
+  else if (a === "--everywhere") opts.everywhere = true;
   else if (a === "--source-note") opts.notes.push(value());
   else if (a === "-o") opts.out = value();
   else if (a.startsWith("-")) usage(`unknown option ${a}`);
   else opts.files.push(a);
 }
 if (opts.files.length === 0) usage("no input files");
-if (![1, 2, 3, 4, 5].includes(opts.maxMoves) || !(opts.perGame >= 1) || !(opts.budget > 0)) usage("bad option value");
+if (![1, 2, 3, 4, 5].includes(opts.maxMoves) || !(opts.perGame >= 1) || !(opts.perLength >= 1) || !(opts.budget > 0)) usage("bad option value");
 
 /** The games of a file: `{ start, moves, black, white, end, label }`. */
 function gamesOf(file) {
@@ -80,14 +85,15 @@ for (const [fileIndex, file] of opts.files.entries()) {
     const mate1 = [];
     for (let ply = 0; ply <= plies; ply++) {
       if (Position.fromDsfenOrThrow(positions[ply]).outcome() !== null) continue;
-      if (prove(ply, 1).status === "mate") mate1.push(ply);
+      const r = prove(ply, opts.everywhere ? opts.maxMoves : 1);
+      if (r.status === "mate" && r.moves === 1) mate1.push(ply);
     }
     // Longer mates: before the mates in 1, and at the end of the game.
     const longer = new Set();
     for (const p of mate1) for (let k = 1; k < opts.maxMoves; k++) if (p - 2 * k >= 0) longer.add(p - 2 * k);
     for (let ply = Math.max(0, plies - 8); ply <= plies; ply++) longer.add(ply);
     for (const ply of [...longer].sort((a, b) => a - b)) {
-      if (results.get(ply)?.status === "mate") continue;
+      if (opts.everywhere || results.get(ply)?.status === "mate") continue;
       if (Position.fromDsfenOrThrow(positions[ply]).outcome() !== null) continue;
       prove(ply, opts.maxMoves);
     }
@@ -107,6 +113,7 @@ for (const [fileIndex, file] of opts.files.entries()) {
         proofNodes: r.nodes,
         pieces: p.setup().board.filter((x) => x !== null).length,
         source: {
+          file: path.basename(file),
           game: game.label,
           ...(note(fileIndex) !== undefined ? { note: note(fileIndex) } : {}),
           ply,
@@ -125,18 +132,36 @@ for (const [fileIndex, file] of opts.files.entries()) {
   }
 }
 
-// Keep at most --per-game mates of each length from one game: the last ones of the game first
-// (the end of a game has the mates that were played), then spread over the game.
-const byGameAndLength = new Map();
+// Choose up to --per-length mates of each length, round robin over the games (each game's
+// last mate first: the end of a game holds the mates that were played or missed), at most
+// --per-game of each length from one game.
+const byLength = new Map();
 for (const f of found) {
-  const k = `${f.source.game}|${f.moves}`;
-  byGameAndLength.set(k, [...(byGameAndLength.get(k) ?? []), f]);
+  const games = byLength.get(f.moves) ?? new Map();
+  games.set(f.source.game, [...(games.get(f.source.game) ?? []), f]);
+  byLength.set(f.moves, games);
 }
 const suite = [];
-for (const list of byGameAndLength.values()) {
-  const pickIdx = new Set([list.length - 1]);
-  for (let i = 0; pickIdx.size < Math.min(opts.perGame, list.length); i++) pickIdx.add(Math.floor((i * list.length) / opts.perGame));
-  for (const i of [...pickIdx].sort((a, b) => a - b)) suite.push(list[i]);
+for (const games of byLength.values()) {
+  // Each game's last mate, then its others in game order; the games taken in turn from each
+  // input file, so that every file has its share.
+  const byFile = new Map();
+  for (const list of games.values()) {
+    const file = list[0].source.file;
+    byFile.set(file, [...(byFile.get(file) ?? []), [list[list.length - 1], ...list.slice(0, -1)].slice(0, opts.perGame)]);
+  }
+  const queues = [];
+  for (let i = 0; queues.length < games.size; i++) for (const lists of byFile.values()) if (lists[i] !== undefined) queues.push(lists[i]);
+  let taken = 0;
+  for (let round = 0; taken < opts.perLength && queues.some((q) => q.length > round); round++) {
+    for (const q of queues) {
+      if (taken >= opts.perLength) break;
+      if (q[round] !== undefined) {
+        suite.push(q[round]);
+        taken++;
+      }
+    }
+  }
 }
 suite.sort((a, b) => a.moves - b.moves || a.source.game.localeCompare(b.source.game, "en") || a.source.ply - b.source.ply);
 const counters = new Map();
@@ -154,7 +179,9 @@ const out = {
   command: `node bench/make-mate-suite.mjs ${process.argv.slice(2).map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(" ")}`,
   positions,
 };
-const text = `${JSON.stringify(out, null, 1)}\n`;
+// One position a line: the file diffs line by line.
+const { positions: list, ...head } = out;
+const text = `${JSON.stringify(head, null, 1).slice(0, -2)},\n "positions": [\n${list.map((e) => `  ${JSON.stringify(e)}`).join(",\n")}\n ]\n}\n`;
 if (opts.out === null) process.stdout.write(text);
 else fs.writeFileSync(opts.out, text);
 const lengths = [...counters].sort().map(([n, c]) => `${c} in ${n}`).join(", ");

@@ -1,17 +1,17 @@
 // The mate suite through the engine: each position of bench/data/mate-suite.json (forced
 // mates in N = 1 to 3 from real games, proved by bench/lib/mate-prover.mjs, not by the
 // engine) is searched by a fresh engine to depth 2N + 1. A position is found when an
-// iteration at depth 2N + 1 or less reports a mate for the side to move; the engine's
-// move is then checked with the prover (does it start a mate in the moves the engine
-// claims?). A node cap per search (default 5 000 000) stops a search that cannot
-// complete its depth, which then counts as not found.
+// iteration at depth 2N + 1 or less reports a mate in N or fewer for the side to move.
+// When the engine's final score is a mate, its move is checked with the prover (does it
+// start a mate by checks in the moves the engine claims?). A node cap per search (default
+// 5 000 000) stops a search that cannot complete its depth: not found.
 //
 //   node bench/mate-suite.mjs [--suite bench/data/mate-suite.json] [--max-nodes 5000000] [--hash 16] [--quiet]
 //
 // Prints one line per position and the totals; exits with 1 when a position is not found.
 import fs from "node:fs";
 import { Position } from "@daidai/core";
-import { Engine } from "../dist/index.js";
+import { Engine } from "@daidai/ai";
 import { checkMateProof } from "./lib/mate-prover.mjs";
 import { share } from "./lib/summary.mjs";
 
@@ -44,12 +44,16 @@ for (const entry of suite.positions) {
   const depthLimit = 2 * entry.moves + 1;
   const engine = new Engine({ hashMb: opts.hash });
   let foundAt = null;
+  let last = null;
   const t0 = Date.now();
   const r = engine.search(Position.fromDsfenOrThrow(entry.dsfen), {
     depth: depthLimit,
     nodes: opts.maxNodes,
     onInfo: (info) => {
-      if (foundAt === null && info.score.kind === "mate" && info.score.value > 0) foundAt = info;
+      last = info;
+      // A mate for the side to move no longer than the proved one (the engine may find a
+      // shorter one: a quiet first move, or a stalemate, which also wins).
+      if (foundAt === null && info.score.kind === "mate" && info.score.value > 0 && info.score.value <= entry.moves) foundAt = info;
     },
   });
   const ms = Date.now() - t0;
@@ -62,17 +66,17 @@ for (const entry of suite.positions) {
     found++;
   } else failures.push(entry.id);
   byLength.set(entry.moves, stat);
-  // The engine's move, checked by the prover against the mate length the engine claims.
-  let moveCheck = "";
-  if (r.bestMove !== null && r.score.kind === "mate" && r.score.value > 0) {
-    moveCheck = checkMateProof(entry.dsfen, r.bestMove, r.score.value, { budget: 2_000_000 });
-  }
   if (!opts.quiet) {
-    const score = r.score.kind === "mate" ? `mate ${r.score.value}` : `cp ${r.score.value}`;
-    const where = ok ? `found at depth ${foundAt.depth} (mate ${foundAt.score.value})` : `NOT FOUND by depth ${r.depth}`;
-    console.log(
-      `${entry.id} N=${entry.moves} ${where}; final ${score}, move ${r.bestMove}${moveCheck !== "" ? ` (${moveCheck})` : ""}, ${r.nodes} nodes, ${ms} ms`,
-    );
+    const text = (s) => (s.kind === "mate" ? `mate ${s.value}` : `cp ${s.value}`);
+    const where = ok ? `found at depth ${foundAt.depth}` : "NOT FOUND";
+    const reached = last === null ? "no iteration completed" : `depth ${last.depth} ${text(last.score)}`;
+    // The engine's move, checked by the prover when the engine claims a mate.
+    let claim = "";
+    if (r.bestMove !== null && r.score.kind === "mate" && r.score.value > 0) {
+      const proof = checkMateProof(entry.dsfen, r.bestMove, r.score.value, { budget: 2_000_000 });
+      claim = proof === "proved" ? ", a proved mate" : proof === "refuted" ? ", no mate by checks from it" : ", proof budget spent";
+    }
+    console.log(`${entry.id} N=${entry.moves}: ${where}; ${reached}; move ${r.bestMove}${claim}; ${r.nodes} nodes, ${ms} ms`);
   }
 }
 for (const [n, s] of [...byLength].sort((a, b) => a[0] - b[0])) console.log(`mates in ${n}: found ${share(s.found, s.total)}`);

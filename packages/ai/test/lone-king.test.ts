@@ -1,5 +1,5 @@
 // The lone-king endings of bench/lone-king.mjs: legal, seeded, the right material.
-import { KIND_DATA, Position, SQUARE_COUNT } from "@daidai/core";
+import { KIND_DATA, Position, SQUARE_COUNT, fileOf, rankOf } from "@daidai/core";
 import { describe, expect, it } from "vitest";
 import { ENDING_KINDS, loneKingEnding } from "../bench/lib/lone-king.mjs";
 
@@ -38,6 +38,20 @@ describe("lone-king endings", () => {
       expect(pos.outcome()).toBeNull();
     }
     expect([...colours].sort()).toEqual(["black", "white"]);
+  });
+
+  it("keeps the defender's king at the distance asked from the attacker's men", () => {
+    for (let i = 0; i < 20; i++) {
+      const e = loneKingEnding(2, i, { minDistance: 5 });
+      const pos = Position.fromDsfenOrThrow(e.dsfen);
+      const defender = e.attacker === "black" ? "white" : "black";
+      const king = pos.kingSquare(defender);
+      for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+        if (pos.pieceAt(sq)?.color !== e.attacker) continue;
+        const steps = Math.max(Math.abs(fileOf(sq) - fileOf(king)), Math.abs(rankOf(sq) - rankOf(king)));
+        expect(steps).toBeGreaterThanOrEqual(5);
+      }
+    }
   });
 
   it("is seeded: the same seed and index give the same ending, another seed another", () => {

@@ -9,5 +9,8 @@ export interface LoneKingEnding {
   readonly pieces: readonly string[];
 }
 
-/** Ending `index` of the seeded series `seed`. */
-export function loneKingEnding(seed: number, index: number): LoneKingEnding;
+/**
+ * Ending `index` of the seeded series `seed`; `minDistance`: the defender's king at least this
+ * many king steps from the attacker's king and pieces (default 0).
+ */
+export function loneKingEnding(seed: number, index: number, options?: { readonly minDistance?: number }): LoneKingEnding;

@@ -3,8 +3,9 @@
 // that range (an unlimited slide in some direction, hook movers and goblins included) or
 // move like a lion (lion, lion dog, furious fiend, great elephant). Positions are legal
 // (core accepts the setup), neither king is in check, every attacking piece has a legal
-// move, and the attacker is to move. Seeded: ending `index` of seed `seed` is always the same.
-import { KIND_DATA, Position, SQUARE_COUNT, createRng, pieceOf, writeDsfen } from "@daidai/core";
+// move, and the attacker is to move; optionally the defender's king starts at a distance
+// from the attacker's men. Seeded: ending `index` of seed `seed` is always the same.
+import { KIND_DATA, Position, SQUARE_COUNT, createRng, fileOf, pieceOf, rankOf, writeDsfen } from "@daidai/core";
 
 /** The kinds the attacker's pieces are drawn from, by code (data-driven from core's kind table). */
 export const ENDING_KINDS = Object.freeze(
@@ -26,10 +27,14 @@ function endingSeed(seed, index) {
  *
  * @param {number} seed
  * @param {number} index
+ * @param {{ minDistance?: number }} [options] `minDistance`: the defender's king stands at least
+ *   this many king steps from every attacking piece and the attacking king (default 0: anywhere)
  * @returns {{ dsfen: string, attacker: "black" | "white", pieces: string[] }}
  *   the position (attacker to move), the attacker's colour and the codes of its pieces besides the king
  */
-export function loneKingEnding(seed, index) {
+export function loneKingEnding(seed, index, options = {}) {
+  const minDistance = options.minDistance ?? 0;
+  const distance = (a, b) => Math.max(Math.abs(fileOf(a) - fileOf(b)), Math.abs(rankOf(a) - rankOf(b)));
   const rng = createRng(endingSeed(seed, index));
   const pick = (n) => Math.floor(rng() * n);
   for (;;) {
@@ -45,9 +50,10 @@ export function loneKingEnding(seed, index) {
       board[sq] = pieceOf(NOTATION.get(code) ?? code, color);
       return sq;
     };
-    place("K", defender);
-    place("K", attacker);
+    const king = place("K", defender);
+    const attackerKing = place("K", attacker);
     const squares = pieces.map((code) => place(code, attacker));
+    if ([attackerKing, ...squares].some((sq) => distance(sq, king) < minDistance)) continue;
     const dsfen = writeDsfen({ board, turn: attacker, moveNumber: 1 });
     const pos = Position.fromDsfen(dsfen);
     if (!pos.ok) continue;
