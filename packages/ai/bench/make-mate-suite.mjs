@@ -16,7 +16,7 @@
 // to standard error.
 import fs from "node:fs";
 import path from "node:path";
-import { Position, parseMoveString } from "@daidai/core";
+import { Position, fileOf, parseMoveString, rankOf } from "@daidai/core";
 import { proveMate } from "./lib/mate-prover.mjs";
 
 function usage(message) {
@@ -56,6 +56,22 @@ function gamesOf(file) {
     return [{ start, moves: data.moves.map((x) => x.move), black: m.black ?? "?", white: m.white ?? "?", end: m.termination ?? m.result ?? "?", label: base }];
   }
   throw new Error(`${file}: neither a daidai match results file nor a daidai-record`);
+}
+
+/** What the proving first move is: the piece kind that moves, its captures, and whether it promotes or turns a corner. */
+function describeFirst(pos, text) {
+  const d = pos.describeMove(parseMoveString(pos, text).value);
+  const { from, to } = d.move;
+  const df = fileOf(to) - fileOf(from);
+  const dr = rankOf(to) - rankOf(from);
+  const straight = df === 0 || dr === 0 || Math.abs(df) === Math.abs(dr);
+  return {
+    piece: d.piece.kind,
+    captures: d.captures.length,
+    promotes: d.promotes,
+    ...(d.igui ? { igui: true } : {}),
+    ...((d.piece.kind === "HM" || d.piece.kind === "Lo") && !straight && d.move.via.length === 0 ? { hook: true } : {}),
+  };
 }
 
 const note = (fileIndex) => opts.notes[Math.min(fileIndex, opts.notes.length - 1)];
@@ -110,6 +126,7 @@ for (const [fileIndex, file] of opts.files.entries()) {
         turn: p.turn,
         moves: r.moves,
         first: r.move,
+        firstMove: describeFirst(p, r.move),
         proofNodes: r.nodes,
         pieces: p.setup().board.filter((x) => x !== null).length,
         source: {
