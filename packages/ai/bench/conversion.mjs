@@ -16,6 +16,7 @@
 import fs from "node:fs";
 import { balancedSuite, describePlan, makeResults, runMatch } from "@daidai/ai/match";
 import { medianRange, share } from "./lib/summary.mjs";
+import { parseArgs } from "./lib/args.mjs";
 
 function usage(message) {
   process.stderr.write(
@@ -68,18 +69,8 @@ if (args[0] === "--from") {
     report(results.plan.players, results.plan.adjudication, results.games);
   }
 } else {
-  const opts = { games: 24, maxPlies: 2000, seed: 1, jobs: 1, results: null, players: [] };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const value = () => args[++i] ?? usage(`${a} needs a value`);
-    if (a === "--games") opts.games = Number(value());
-    else if (a === "--max-plies") opts.maxPlies = Number(value());
-    else if (a === "--seed") opts.seed = Number(value());
-    else if (a === "-j" || a === "--jobs") opts.jobs = Number(value());
-    else if (a === "--results") opts.results = value();
-    else if (a.startsWith("-")) usage(`unknown option ${a}`);
-    else opts.players.push(a);
-  }
+  const { opts: parsed, rest } = parseArgs(args, { games: 24, maxPlies: 2000, seed: 1, jobs: 1, results: "" }, usage, { "-j": "jobs" });
+  const opts = { ...parsed, results: parsed.results === "" ? null : parsed.results, players: rest };
   if (opts.players.length !== 2) usage("give two players");
   for (const [name, v] of [["--games", opts.games], ["--max-plies", opts.maxPlies], ["-j", opts.jobs]]) {
     if (!Number.isInteger(v) || v < 1) usage(`${name} must be a positive integer`);

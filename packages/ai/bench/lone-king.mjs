@@ -17,6 +17,7 @@
 // two halves.
 import { asMatchPlayer, parsePlayer, playGame } from "@daidai/ai";
 import { loneKingEnding } from "./lib/lone-king.mjs";
+import { parseArgs } from "./lib/args.mjs";
 import { medianRange, share } from "./lib/summary.mjs";
 
 function usage(message) {
@@ -26,21 +27,12 @@ function usage(message) {
   process.exit(2);
 }
 
-const opts = { positions: 100, first: 0, seed: 1, nodes: 20000, defender: "engine", maxPlies: 60, minDistance: 0, quiet: false };
-const args = process.argv.slice(2);
-for (let i = 0; i < args.length; i++) {
-  const a = args[i];
-  const value = () => args[++i] ?? usage(`${a} needs a value`);
-  if (a === "--positions") opts.positions = Number(value());
-  else if (a === "--first") opts.first = Number(value());
-  else if (a === "--seed") opts.seed = Number(value());
-  else if (a === "--nodes") opts.nodes = Number(value());
-  else if (a === "--defender") opts.defender = value();
-  else if (a === "--max-plies") opts.maxPlies = Number(value());
-  else if (a === "--min-distance") opts.minDistance = Number(value());
-  else if (a === "--quiet") opts.quiet = true;
-  else usage(`unknown option ${a}`);
-}
+const { opts, rest } = parseArgs(
+  process.argv.slice(2),
+  { positions: 100, first: 0, seed: 1, nodes: 20000, defender: "engine", maxPlies: 60, minDistance: 0, quiet: false },
+  usage,
+);
+if (rest.length > 0) usage(`unexpected argument ${rest[0]}`);
 for (const [name, v] of [["--positions", opts.positions], ["--nodes", opts.nodes], ["--max-plies", opts.maxPlies]]) {
   if (!Number.isInteger(v) || v < 1) usage(`${name} must be a positive integer`);
 }

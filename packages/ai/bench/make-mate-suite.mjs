@@ -18,27 +18,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { Position, fileOf, parseMoveString, rankOf } from "@daidai/core";
 import { proveMate } from "./lib/mate-prover.mjs";
+import { parseArgs } from "./lib/args.mjs";
 
 function usage(message) {
   process.stderr.write(`${message}\nusage: node bench/make-mate-suite.mjs [--max-moves 3] [--everywhere] [--per-game 2] [--per-length 40] [--budget N] [--source-note TEXT]... [-o out.json] <results.json | record.json>...\n`);
   process.exit(2);
 }
 
-const args = process.argv.slice(2);
-const opts = { maxMoves: 3, perGame: 2, perLength: 40, budget: 400_000, everywhere: false, out: null, notes: [], files: [] };
-for (let i = 0; i < args.length; i++) {
-  const a = args[i];
-  const value = () => args[++i] ?? usage(`${a} needs a value`);
-  if (a === "--max-moves") opts.maxMoves = Number(value());
-  else if (a === "--per-game") opts.perGame = Number(value());
-  else if (a === "--budget") opts.budget = Number(value());
-  else if (a === "--per-length") opts.perLength = Number(value());
-  else if (a === "--everywhere") opts.everywhere = true;
-  else if (a === "--source-note") opts.notes.push(value());
-  else if (a === "-o") opts.out = value();
-  else if (a.startsWith("-")) usage(`unknown option ${a}`);
-  else opts.files.push(a);
-}
+const { opts: parsed, rest } = parseArgs(
+  process.argv.slice(2),
+  { maxMoves: 3, perGame: 2, perLength: 40, budget: 400_000, everywhere: false, out: "", sourceNote: [] },
+  usage,
+  { "-o": "out" },
+);
+const opts = { ...parsed, out: parsed.out === "" ? null : parsed.out, notes: parsed.sourceNote, files: rest };
 if (opts.files.length === 0) usage("no input files");
 if (![1, 2, 3, 4, 5].includes(opts.maxMoves) || !(opts.perGame >= 1) || !(opts.perLength >= 1) || !(opts.budget > 0)) usage("bad option value");
 

@@ -10,9 +10,11 @@
 //
 // Prints one line per position and the totals; exits with 1 when a position is not found.
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import { Position } from "@daidai/core";
 import { Engine } from "@daidai/ai";
 import { checkMateProof } from "./lib/mate-prover.mjs";
+import { parseArgs } from "./lib/args.mjs";
 import { share } from "./lib/summary.mjs";
 
 function usage(message) {
@@ -20,17 +22,12 @@ function usage(message) {
   process.exit(2);
 }
 
-const opts = { suite: new URL("./data/mate-suite.json", import.meta.url), maxNodes: 5_000_000, hash: 16, quiet: false };
-const args = process.argv.slice(2);
-for (let i = 0; i < args.length; i++) {
-  const a = args[i];
-  const value = () => args[++i] ?? usage(`${a} needs a value`);
-  if (a === "--suite") opts.suite = value();
-  else if (a === "--max-nodes") opts.maxNodes = Number(value());
-  else if (a === "--hash") opts.hash = Number(value());
-  else if (a === "--quiet") opts.quiet = true;
-  else usage(`unknown option ${a}`);
-}
+const { opts, rest } = parseArgs(
+  process.argv.slice(2),
+  { suite: fileURLToPath(new URL("./data/mate-suite.json", import.meta.url)), maxNodes: 5_000_000, hash: 16, quiet: false },
+  usage,
+);
+if (rest.length > 0) usage(`unexpected argument ${rest[0]}`);
 if (!(opts.maxNodes > 0) || !(opts.hash > 0)) usage("bad option value");
 
 const suite = JSON.parse(fs.readFileSync(opts.suite, "utf8"));
