@@ -268,6 +268,11 @@ describe("keyboard map", () => {
     expect(keyAction(key("ArrowRight"), "slider")).toBeUndefined();
     expect(keyAction(key("ArrowRight", { ctrlKey: true }), "other")).toBeUndefined();
     expect(keyAction(key("x"), "other")).toBeUndefined();
+    // On the enlarged view's board the arrows, Home, End and space pan it; f still flips.
+    expect(keyAction(key("ArrowDown"), "pan")).toBeUndefined();
+    expect(keyAction(key("End"), "pan")).toBeUndefined();
+    expect(keyAction(key(" "), "pan")).toBeUndefined();
+    expect(keyAction(key("f"), "pan")).toBe("flip");
   });
 });
 

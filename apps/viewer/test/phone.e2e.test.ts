@@ -154,6 +154,15 @@ describe("the enlarged view", () => {
     await expect.poll(isOpen).toBe(false);
     // Still the same page, at the same move.
     expect(await page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(65);
+    // Opened from the keyboard, Escape gives the focus back to the magnifier button.
+    await page.locator("#game").getByRole("button", { name: "Enlarge board" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(isOpen).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(isOpen).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector("#game")?.shadowRoot?.activeElement?.getAttribute("aria-label")))
+      .toBe("Enlarge board");
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -189,6 +198,62 @@ describe("the enlarged view", () => {
     const all = await clicks();
     expect(all).toHaveLength(3);
     expect(all[2]).toEqual({ square: "5i", code: null, enlarged: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows the move's comment and a strip of the moves around it, the current one in its middle, with a way into variations", async () => {
+    const { page, errors } = await openPhone();
+    await page.locator("#game .board-scroll daidai-board").click({ position: { x: 100, y: 100 } });
+    await expect.poll(() => page.locator("#game").evaluate((el) => (el as Replay).enlarged)).toBe(true);
+    // The strip scrolls sideways (never the page) so that move 65 is in its middle third.
+    const strip = page.locator("#game dialog .strip-moves");
+    await expect
+      .poll(() =>
+        strip.evaluate((s) => {
+          const box = s.getBoundingClientRect();
+          const current = s.querySelector('[aria-current="step"]')?.getBoundingClientRect();
+          if (!current) return "none";
+          const middle = current.left + current.width / 2 - box.left;
+          return s.scrollWidth > s.clientWidth && middle > box.width / 3 && middle < (2 * box.width) / 3 ? "middle" : `at ${String(middle)} of ${String(box.width)}`;
+        }),
+      )
+      .toBe("middle");
+    expect(await strip.locator('[aria-current="step"]').textContent()).toMatch(/^33\.\s/);
+    // The board is a Tab stop of its own: there the arrow keys pan it and do not step.
+    const scroller = page.locator("#game .zoom-scroller");
+    await scroller.focus();
+    await scroller.evaluate((s) => { s.scrollTo(0, 0); });
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => scroller.evaluate((s) => s.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(65);
+    // The strip is one Tab stop, on its current move.
+    expect(await strip.locator('button:not([tabindex="-1"])').count()).toBe(1);
+    // A tap on a move of the strip goes there.
+    await strip.getByRole("button").filter({ hasText: /^34\.\s/ }).click();
+    expect(await page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(67);
+    // A record with a comment and a variation: the comment shows, and a row offers the variations.
+    await page.evaluate(async () => {
+      const el = document.querySelector("#game") as Replay & { load(t: string): Promise<void> };
+      await el.load('[Event "v"]\n\n1. 9l9k {a quiet start} 9f9g (1... 8f8g {the other reply}) 2. 8l8k *');
+      el.goTo(1);
+      await el.updateComplete;
+    });
+    const dialog = page.locator("#game dialog.enlarged");
+    await expect.poll(() => dialog.locator(".comment").textContent()).toBe("a quiet start");
+    const choices = dialog.getByRole("group", { name: "Next move: the game's and the variations'" }).getByRole("button");
+    expect(await choices.count()).toBe(2);
+    await choices.nth(1).click();
+    expect(await page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(2);
+    await expect.poll(() => dialog.locator(".comment").textContent()).toBe("the other reply");
+    const alternatives = dialog.getByRole("group", { name: "Other moves here (variations)" });
+    expect(await alternatives.getByRole("button").count()).toBe(2);
+    expect(await alternatives.locator('[aria-current="step"]').count()).toBe(1);
+    // And back to the game's move.
+    await alternatives.getByRole("button").first().click();
+    await expect.poll(() => dialog.locator(".comment").count()).toBe(0);
+    expect(await alternatives.getByRole("button").first().getAttribute("aria-current")).toBe("step");
+    expect(await page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(2);
     expect(errors).toEqual([]);
     await page.close();
   });

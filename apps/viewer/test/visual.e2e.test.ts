@@ -83,6 +83,29 @@ describe("accessibility", () => {
     });
   }
 
+  it("axe-core finds no serious or critical violations in the enlarged view on a phone (board, comment, move strip)", async () => {
+    const { page, errors } = await browser.open("/pages/phone.html", { width: 390 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => (document.querySelector<HTMLElement & { dsfen: string }>("#game"))?.dsfen !== "");
+    await page.evaluate(async () => {
+      const el = document.querySelector("#game") as HTMLElement & { load(t: string): Promise<void>; goTo(t: unknown): boolean; openEnlarged(): void; updateComplete: Promise<boolean> };
+      await el.load('[Event "v"]\n\n1. 9l9k {a quiet start} 9f9g (1... 8f8g) 2. 8l8k *');
+      el.goTo(1);
+      el.openEnlarged();
+      await el.updateComplete;
+    });
+    await page.waitForFunction(() => document.querySelector("#game")?.shadowRoot?.querySelector("dialog .strip-variations") != null);
+    await page.addScriptTag({ url: "/axe/axe.min.js" });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+      const result = await axe.run(document, { resultTypes: ["violations"] });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+    });
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("squares announce their name and piece; controls are labelled and show focus", async () => {
     const { page } = await browser.open("/pages/widget.html");
     await page.waitForFunction(() => (document.querySelector<HTMLElement & { dsfen: string }>("#long"))?.dsfen !== "");

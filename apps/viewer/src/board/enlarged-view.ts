@@ -30,6 +30,8 @@ export interface EnlargedContent {
   readonly bar: TemplateResult;
   /** The board element (drawn without coordinates: the view shows sticky ones). */
   readonly board: TemplateResult;
+  /** The name of the board's scrolling box: a Tab stop, so the arrow keys pan it. */
+  readonly scrollerLabel: string;
   readonly orientation: Color;
   readonly lang: Lang;
   /** What follows the board (controls, comment, moves). */
@@ -40,11 +42,20 @@ export interface EnlargedContent {
 
 let serials = 0;
 
+/** The focused element, looked for through shadow roots (null when nothing has the focus). */
+function focusedElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 /** The enlarged view of one element's board. */
 export class EnlargedView implements ReactiveController {
   /** The view is open. */
   open = false;
   #historyPushed = false;
+  /** What had the focus when the view opened: it gets it back when the view closes. */
+  #returnFocus: HTMLElement | null = null;
   readonly #serial = ++serials;
 
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -75,6 +86,7 @@ export class EnlargedView implements ReactiveController {
   show(): void {
     if (this.open) return;
     this.open = true;
+    this.#returnFocus = focusedElement();
     if (this.#options.history && typeof history !== "undefined" && typeof history.pushState === "function") {
       history.pushState({ ...(history.state as object | null), daidaiEnlarged: this.#serial }, "");
       this.#historyPushed = true;
@@ -95,6 +107,14 @@ export class EnlargedView implements ReactiveController {
     }
     this.#options.changed?.(false);
     this.#host.requestUpdate();
+    // The dialog leaves the DOM on close, so the browser cannot give the focus back itself.
+    const back = this.#returnFocus;
+    this.#returnFocus = null;
+    if (back !== null) {
+      void (this.#host as ReactiveControllerHost).updateComplete.then(() => {
+        if (back.isConnected) back.focus();
+      });
+    }
   }
 
   /** The back gesture closes the view (its history entry is gone already). */
@@ -126,6 +146,9 @@ export class EnlargedView implements ReactiveController {
       ${c.bar}
       <div
         class="zoom-scroller"
+        tabindex="0"
+        role="group"
+        aria-label=${c.scrollerLabel}
         @click=${on.click}
         @pointermove=${on.pointermove}
         @pointerleave=${on.pointerleave}
@@ -149,7 +172,8 @@ export class EnlargedView implements ReactiveController {
  */
 export const enlargedStyles = css`
   dialog.enlarged {
-    --sq: max(40px, min(calc((100vw - 3rem) / 17), calc((100dvh - 9rem) / 17)));
+    /* 15rem: the bar, labels, controls, a comment and the move strip. */
+    --sq: max(40px, min(calc((100vw - 3rem) / 17), calc((100dvh - 15rem) / 17)));
     box-sizing: border-box;
     width: 100vw;
     height: 100dvh;

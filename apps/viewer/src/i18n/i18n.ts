@@ -52,6 +52,10 @@ const EN = {
   copyFailed: "Could not copy: {0}",
   timeUsed: "Time used",
   analyse: "Analyse",
+  movesAround: "Moves around this one",
+  alternatives: "Other moves here (variations)",
+  nextChoices: "Next move: the game's and the variations'",
+  panBoard: "Board: drag, or the arrow keys, to move it",
 } as const;
 
 /** A message key. */
@@ -106,6 +110,10 @@ const JA: Record<MessageKey, string> = {
   copyFailed: "コピーできませんでした: {0}",
   timeUsed: "消費時間",
   analyse: "検討",
+  movesAround: "前後の指し手",
+  alternatives: "この手の変化",
+  nextChoices: "次の手（本譜と変化）",
+  panBoard: "盤（ドラッグか矢印キーで動かす）",
 };
 
 /** A message template with `{0}`, `{1}` replaced by the arguments (the other words' modules use it too). */

@@ -2,7 +2,7 @@
  * The replay's boards: the inline board (a click steps, or opens the enlarged view on a
  * narrow widget; the pointer names pieces) and the enlarged view's content around its board.
  */
-import { html, type TemplateResult } from "lit";
+import { html, type nothing, type TemplateResult } from "lit";
 import type { EnlargedView } from "../board/enlarged-view.js";
 import { t, type Lang } from "../i18n/i18n.js";
 import type { PieceStyleChoice } from "../pieces/pieces.js";
@@ -52,11 +52,15 @@ export interface EnlargedParts {
   /** The move shown, as its number and text (`20… FL-6f`), or the start. */
   readonly caption: string;
   readonly controls: TemplateResult;
+  /** The comment of the move shown (nothing without one). */
+  readonly comment: TemplateResult | typeof nothing;
+  /** The strip of the moves around the one shown, with the way into variations. */
+  readonly strip: TemplateResult;
   readonly hint: PieceHint;
   readonly onClick: (event: MouseEvent) => void;
 }
 
-/** The enlarged view's dialog: a title bar with Close, the board, the controls and the hint line. */
+/** The enlarged view's dialog: a title bar with Close, the board, the controls, the comment, the move strip and the hint line. */
 export function enlargedReplayView(zoom: EnlargedView, s: BoardState, parts: EnlargedParts): TemplateResult {
   const { lang } = s;
   const hint = parts.hint;
@@ -68,9 +72,10 @@ export function enlargedReplayView(zoom: EnlargedView, s: BoardState, parts: Enl
     label: t(lang, "enlargedBoard"),
     bar,
     board: boardView(s, true),
+    scrollerLabel: t(lang, "panBoard"),
     orientation: s.orientation,
     lang,
-    below: html`${parts.controls} ${hint.render()}`,
+    below: html`${parts.controls}${parts.comment}${parts.strip}${hint.render()}`,
     on: { click: parts.onClick, pointermove: hint.onPointerMove, pointerleave: hint.onPointerLeave, pointerdown: hint.onPointerDown, pointerup: hint.onPointerEnd, pointercancel: hint.onPointerEnd },
   });
 }

@@ -4,6 +4,7 @@ import type { PropertyValues, TemplateResult } from "lit";
 import type { Color } from "@daidai/core";
 import "../board/daidai-board.js";
 import { EnlargedView, enlargedStyles } from "../board/enlarged-view.js";
+import { centreStrip, moveStripView, stripStyles } from "../moves/move-strip.js";
 import { NarrowBoard } from "../board/narrow-board.js";
 import { parseLang, t, type Lang } from "../i18n/i18n.js";
 import { moveNumberText } from "../moves/move-list.js";
@@ -105,7 +106,7 @@ export class DaidaiReplay extends LitElement {
     record: { attribute: false },
   };
 
-  static override styles = [themeStyles, enlargedStyles, replayStyles];
+  static override styles = [themeStyles, enlargedStyles, replayStyles, stripStyles];
 
   /** URL of the record. */
   declare src: string;
@@ -486,6 +487,11 @@ export class DaidaiReplay extends LitElement {
     return { lang, node, orientation: this.orientation === "white" ? "white" : "black", pieceStyle: this.pieceStyle, theme: this.theme };
   }
 
+  override updated(): void {
+    // The enlarged view's move strip keeps the move shown in its middle.
+    if (this.#zoom.open && this.shadowRoot !== null) centreStrip(this.shadowRoot);
+  }
+
   override render(): TemplateResult {
     const lang = this.#uiLang;
     const { cursor } = this.#game;
@@ -520,7 +526,16 @@ export class DaidaiReplay extends LitElement {
       ${diagnostics}
       <p class="keys">${t(lang, "keys")}</p>
       ${this.#live.render()}
-      ${zoomed ? enlargedReplayView(this.#zoom, boardState, { caption: node.ply === 0 ? t(lang, "start") : this.#moveCaption(node), controls: this.#renderControls(lang, true), hint, onClick: this.#onBoardClick }) : nothing}
+      ${zoomed
+        ? enlargedReplayView(this.#zoom, boardState, {
+            caption: node.ply === 0 ? t(lang, "start") : this.#moveCaption(node),
+            controls: this.#renderControls(lang, true),
+            comment: commentView(node),
+            strip: moveStripView({ root: cursor.nodes[0] ?? node, line: cursor.line, ply: cursor.ply, notation: this.#notationStyle, lang }, (path) => { this.#go(path); }),
+            hint,
+            onClick: this.#onBoardClick,
+          })
+        : nothing}
     </div>`;
   }
 

@@ -3,8 +3,11 @@
 /** What a key does. */
 export type KeyAction = "next" | "prev" | "first" | "last" | "variationUp" | "variationDown" | "flip" | "autoplay";
 
-/** Where the key was pressed: keys that the slider or a button handle natively are left to them. */
-export type KeyTarget = "slider" | "button" | "other";
+/**
+ * Where the key was pressed: keys that the slider or a button handle natively are left to
+ * them; on the enlarged view's board (`pan`) the arrow keys, Home, End and space scroll it.
+ */
+export type KeyTarget = "slider" | "button" | "pan" | "other";
 
 /** The keys a key event carries. */
 export interface KeyInput {
@@ -31,16 +34,17 @@ const NAVIGATION: Readonly<Record<string, KeyAction>> = {
 export function keyAction(input: KeyInput, target: KeyTarget): KeyAction | undefined {
   if (input.altKey || input.ctrlKey || input.metaKey) return undefined;
   const navigation = NAVIGATION[input.key];
-  if (navigation !== undefined) return target === "slider" ? undefined : navigation;
+  if (navigation !== undefined) return target === "slider" || target === "pan" ? undefined : navigation;
   if (input.key === "f" || input.key === "F") return "flip";
   if (input.key === " ") return target === "other" ? "autoplay" : undefined;
   return undefined;
 }
 
-/** Where a key event happened: on the slider, a control button, or elsewhere (a move of the list counts as elsewhere). */
+/** Where a key event happened: on the slider, a control button, the enlarged board, or elsewhere (a move of the list counts as elsewhere). */
 export function keyTarget(event: Event): KeyTarget {
   const target = event.composedPath()[0];
   if (target instanceof HTMLInputElement) return "slider";
+  if (target instanceof HTMLElement && target.classList.contains("zoom-scroller")) return "pan";
   return target instanceof HTMLButtonElement && !target.classList.contains("move") ? "button" : "other";
 }
 

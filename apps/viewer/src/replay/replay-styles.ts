@@ -141,6 +141,11 @@ export const replayStyles = css`
     /* Beside the board the list takes the room left: the comment never shrinks to a sliver. */
     flex: 0 0 auto;
   }
+  /* In the enlarged view the comment takes a few lines at most: the board keeps the room. */
+  dialog.enlarged .comment {
+    flex: none;
+    max-height: 4.2em;
+  }
   .moves {
     flex: 1 1 auto;
     min-height: 0;
