@@ -116,7 +116,7 @@ describe("the move list beside the board", () => {
 
 describe("the move list's scroll position", () => {
   /** The current move in view, and the row at the list's top edge whole (not cut by the edge). */
-  const listEdges = (page: Page, selector: string): Promise<{ current: boolean; topRowCut: number; scrollTop: number } | null> =>
+  const listEdges = (page: Page, selector: string): Promise<{ current: boolean; middleThird: boolean; topRowCut: number; scrollTop: number } | null> =>
     page.evaluate((sel) => {
       const list = document.querySelector(sel)?.shadowRoot?.querySelector<HTMLElement>(".moves");
       const current = list?.querySelector('[aria-current="step"]');
@@ -126,10 +126,12 @@ describe("the move list's scroll position", () => {
       const rows = Array.from(list.querySelectorAll(".mv, .note")).map((e) => e.getBoundingClientRect());
       const first = rows.find((r) => r.bottom > top + 1);
       const c = current.getBoundingClientRect();
-      return { current: c.top >= top - 1 && c.bottom <= bottom + 1, topRowCut: first === undefined ? 0 : Math.max(0, top - first.top), scrollTop: list.scrollTop };
+      const third = (bottom - top) / 3;
+      const centre = (c.top + c.bottom) / 2;
+      return { current: c.top >= top - 1 && c.bottom <= bottom + 1, middleThird: centre >= top + third && centre <= bottom - third, topRowCut: first === undefined ? 0 : Math.max(0, top - first.top), scrollTop: list.scrollTop };
     }, selector);
 
-  it("shows whole rows at the top after the widget scrolls to the current move (desktop at move 265, a phone at move 65, then jumps)", async () => {
+  it("keeps the current move in the middle third, whole rows at the top (desktop at move 265, a phone at move 65, then jumps)", async () => {
     const desktop = await browser.open("/pages/perf.html", { width: 1400 });
     await desktop.page.evaluate(async () => {
       const el = document.createElement("daidai-replay") as Replay;
@@ -151,6 +153,8 @@ describe("the move list's scroll position", () => {
       const edges = await listEdges(desktop.page, "#g");
       expect(edges?.scrollTop, `move ${String(ply)}`).toBeGreaterThan(0);
       expect(edges?.current, `move ${String(ply)}`).toBe(true);
+      // Its comment and the next moves show: the current move is in the list's middle third.
+      expect(edges?.middleThird, `move ${String(ply)}`).toBe(true);
       expect(edges?.topRowCut, `move ${String(ply)}`).toBeLessThanOrEqual(1);
     }
     expect(desktop.errors).toEqual([]);

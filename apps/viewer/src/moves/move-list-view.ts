@@ -139,7 +139,7 @@ export class MoveListView implements ReactiveController {
   }
 
   /**
-   * Scrolls the list (never the page) so that the current move is in view. Blocks of the
+   * Scrolls the list (never the page) so that the current move is in its middle third. Blocks of the
    * list that were never laid out count with an estimated height (content-visibility),
    * which changes once the browser lays them out, a frame or two later: the position is
    * checked again for `frames` more frames.
@@ -154,12 +154,13 @@ export class MoveListView implements ReactiveController {
     const outer = list.getBoundingClientRect();
     const inner = button.getBoundingClientRect();
     let moved = scrolled;
-    if (inner.top < outer.top) {
-      list.scrollTop += inner.top - outer.top - 8;
-      moved = true;
-    } else if (inner.bottom > outer.bottom) {
-      list.scrollTop += inner.bottom - outer.bottom + 8;
-      moved = true;
+    // Out of the list's middle third, the current move is brought to its middle: its comment
+    // and the next moves show below it, the moves before it above.
+    const third = outer.height / 3;
+    if (inner.top < outer.top + third || inner.bottom > outer.bottom - third) {
+      const before = list.scrollTop;
+      list.scrollTop += inner.top + inner.height / 2 - (outer.top + outer.height / 2);
+      moved ||= list.scrollTop !== before;
     }
     // Where the widget scrolled the list, its top row is shown whole, not cut by the edge.
     if (moved) alignTopRow(list, button);
