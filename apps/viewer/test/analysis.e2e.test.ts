@@ -291,4 +291,29 @@ describe("accessibility and looks", () => {
       await page.close();
     });
   }
+
+  for (const width of [390, 720]) {
+    it(`move-list comments break only between comments, never in one ("eval" / "-3.55") (${String(width)} px)`, async () => {
+      const { page, errors } = await browser.open("/pages/analysis.html", { width });
+      await page.evaluate(() => {
+        document.querySelector("#analysis")?.setAttribute("src", "/samples/engine-game-1.pgn");
+      });
+      await page.waitForFunction(() => (document.querySelector("#analysis")?.shadowRoot?.querySelectorAll(".moves .note").length ?? 0) > 20);
+      const split = await page.locator("#analysis").evaluate((el) => {
+        const notes = Array.from(el.shadowRoot?.querySelectorAll<HTMLElement>(".moves .note") ?? []).filter((n) => n.getBoundingClientRect().height > 0);
+        // A comment's text laid out on more than one line (its rects start at different heights).
+        const lines = (n: HTMLElement): number => {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+        };
+        return { shown: notes.length, split: notes.filter((n) => n.textContent.length < 20 && lines(n) > 1).map((n) => n.textContent) };
+      });
+      expect(split.shown).toBeGreaterThan(5);
+      expect(split.split).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 });
+

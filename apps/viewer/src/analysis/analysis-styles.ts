@@ -108,7 +108,13 @@ export const analysisStyles = css`
       .moves .variation::before {
         content: "";
       }
+      /* A comment moves to the next line whole ("eval -3.55" never splits); a long one wraps inside. */
       .note {
+        display: inline-block;
+        max-width: 100%;
+        box-sizing: border-box;
+        vertical-align: top;
+        overflow-wrap: anywhere;
         color: var(--c-muted);
         font-style: italic;
         margin: 0 0.3rem;
