@@ -241,6 +241,13 @@ describe("reading record text", () => {
     const sjis = new Uint8Array([0x90, 0xe6, 0x8e, 0xe8]);
     expect(decodeRecord(sjis.buffer, null)).toBe("先手");
     expect(decodeRecord(sjis.buffer, "text/plain; charset=Shift_JIS")).toBe("先手");
+    // 奇犬 in Shift_JIS is the howling dog 𠵇犬 (whose 𠵇 Shift_JIS cannot hold), as notation reads it.
+    const dog = new Uint8Array([0x8a, 0xef, 0x8c, 0xa2]);
+    expect(decodeRecord(dog.buffer, null)).toBe("\u{20D47}犬");
+    expect(decodeRecord(dog.buffer, "text/plain; charset=shift_jis")).toBe("\u{20D47}犬");
+    expect(decodeRecord(dog.buffer, "text/plain; charset=windows-31j")).toBe("\u{20D47}犬");
+    // UTF-8 text holds 𠵇 itself: its 奇犬 is left alone.
+    expect(decodeRecord(new TextEncoder().encode("奇犬").buffer, null)).toBe("奇犬");
   });
 
   it("undoes HTML escaping without an HTML parser", () => {

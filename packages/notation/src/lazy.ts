@@ -20,6 +20,8 @@ export type { MoveStyle } from "./move-text/index.js";
 export { RECORD_FORMATS } from "./record.js";
 export { detectFormat } from "./detect.js";
 export { nodeAtPath, pathOf } from "./tree.js";
+/** Text decoded from Shift_JIS with the canonical piece names restored (`奇犬` → `𠵇犬`). */
+export { fromShiftJisSpelling } from "./shift-jis-substitutes.js";
 /** Text of a legal move (as `formatMove` of the main entry); throws RangeError for an illegal move. */
 export { formatMoveText as formatMove } from "./move-text/index.js";
 

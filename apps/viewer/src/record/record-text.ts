@@ -9,6 +9,7 @@ import { INITIAL_DSFEN } from "@daidai/core";
 import {
   detectFormat,
   formatMove as notationFormatMove,
+  fromShiftJisSpelling,
   parseRecordLazy,
   RECORD_FORMATS,
   type Diagnostic as NotationDiagnostic,
@@ -160,13 +161,17 @@ export const formatMove: MoveFormatter = (position, move, style) => notationForm
 
 /**
  * Decodes a fetched record: the charset of the Content-Type header when given, else UTF-8
- * when the bytes are valid UTF-8, else Shift_JIS (KIF files from Japanese programs).
+ * when the bytes are valid UTF-8, else Shift_JIS (KIF files from Japanese programs). Text
+ * read as Shift_JIS gets the piece names that Shift_JIS cannot hold back (`奇犬` → `𠵇犬`,
+ * notation's one table), as notation's own readers do.
  */
 export function decodeRecord(bytes: ArrayBuffer, contentType: string | null): string {
   const declared = /charset=([\w-]+)/i.exec(contentType ?? "")?.[1];
   if (declared !== undefined) {
     try {
-      return new TextDecoder(declared).decode(bytes);
+      const decoder = new TextDecoder(declared);
+      const text = decoder.decode(bytes);
+      return decoder.encoding === "shift_jis" ? fromShiftJisSpelling(text) : text;
     } catch {
       // An unknown charset name: fall through to detection.
     }
@@ -174,7 +179,7 @@ export function decodeRecord(bytes: ArrayBuffer, contentType: string | null): st
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder("shift_jis").decode(bytes);
+    return fromShiftJisSpelling(new TextDecoder("shift_jis").decode(bytes));
   }
 }
 
