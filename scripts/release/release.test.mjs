@@ -170,16 +170,3 @@ test("longRecord pads a record past the length with comments, keeping its moves"
   assert.equal(long.replace(/\{[^}]*\}\s?/g, ""), pgn);
 });
 
-test("the changelog lines of .changeset/changelog.cjs: bullets without hashes, one dependency line", async () => {
-  const { createRequire } = await import("node:module");
-  const changelog = createRequire(import.meta.url)("../../.changeset/changelog.cjs");
-  const line = await changelog.getReleaseLine({ summary: "First line.\nSecond line.\n\n- a list\n", commit: "abcdef1234" }, "minor", undefined);
-  assert.equal(line, "- First line.\n  Second line.\n\n  - a list");
-  const deps = [
-    { name: "@daidai/notation", newVersion: "0.2.0" },
-    { name: "@daidai/core", newVersion: "0.2.0" },
-    { name: "@daidai/core", newVersion: "0.2.0" },
-  ];
-  assert.equal(await changelog.getDependencyReleaseLine([{}, {}], deps, undefined), "- Depends on @daidai/core@0.2.0, @daidai/notation@0.2.0.");
-  assert.equal(await changelog.getDependencyReleaseLine([], [], undefined), "");
-});

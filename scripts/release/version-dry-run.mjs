@@ -1,7 +1,7 @@
-// A dry run of the release pull request: `changeset version` in a scratch clone of HEAD
-// (with the working tree's pending changesets), printing the new versions and every
-// CHANGELOG.md it writes, so that they can be read before a release. Nothing in the
-// repository changes.
+// A dry run of the release pull request: version-packages.mjs (`changeset version` and the
+// tidied changelogs) in a scratch clone of HEAD with the working tree's pending changesets,
+// printing the new versions and every CHANGELOG.md it writes, so that they can be read
+// before a release. Nothing in the repository changes.
 //
 //   node scripts/release/version-dry-run.mjs [--keep]    (--keep leaves the scratch clone)
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -10,8 +10,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { root as repoRoot, run } from "./exec.mjs";
 import { PUBLISHED } from "./pack.mjs";
+import { versionPackages } from "./version-packages.mjs";
 
-/** Runs `changeset version` in a clone of `root`; returns { dir, versions, changelogs }. */
+/** Runs version-packages.mjs in a clone of `root`; returns { dir, versions, changelogs, left }. */
 export async function versionDryRun(root) {
   const dir = mkdtempSync(join(tmpdir(), "daidai-version-"));
   await run("git", ["clone", "--quiet", "--no-hardlinks", root, dir], { capture: true });
@@ -19,7 +20,7 @@ export async function versionDryRun(root) {
   rmSync(join(dir, ".changeset"), { recursive: true, force: true });
   cpSync(join(root, ".changeset"), join(dir, ".changeset"), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
-  await run(process.execPath, [join(root, "node_modules", "@changesets", "cli", "bin.js"), "version"], { cwd: dir, capture: true });
+  await versionPackages(dir, { changesetBin: join(root, "node_modules", "@changesets", "cli", "bin.js") });
   const versions = {};
   const changelogs = {};
   for (const { dir: pkgDir } of PUBLISHED) {
