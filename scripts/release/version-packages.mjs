@@ -33,7 +33,8 @@ export function tidyChangelog(text) {
     const entries = section.filter((l) => !TYPE_HEADING.test(l));
     while (entries.length > 0 && entries[0].trim() === "") entries.shift();
     while (entries.length > 0 && entries.at(-1).trim() === "") entries.pop();
-    const list = entries.filter((l, i) => !(l.trim() === "" && (entries[i + 1] ?? "").startsWith("- ")));
+    const nextText = (i) => entries.slice(i + 1).find((l) => l.trim() !== "") ?? "";
+    const list = entries.filter((l, i) => !(l.trim() === "" && nextText(i).startsWith("- ")));
     body = ["", FIRST_RELEASE, "", ...list, ""];
   } else return text;
   return [...lines.slice(0, start), ...body, ...lines.slice(end)].join("\n").replace(/\n{3,}/g, "\n\n");
