@@ -155,10 +155,11 @@ const STEPS = [
   { name: "build", what: "every package builds", run: () => turbo("build") },
   {
     name: "lint",
-    what: "type-aware ESLint of every package, of scripts/ and .changeset/; the GitHub workflows' lint",
+    what: "type-aware ESLint of every package, of scripts/ and .changeset/; the changesets' format; the GitHub workflows' lint",
     run: async () => {
       await turbo("lint");
       await run("pnpm", ["exec", "eslint", "scripts", ".changeset"]);
+      await run(process.execPath, ["scripts/release/changesets.mjs"]);
       await run(process.execPath, ["scripts/release/workflows.mjs"]);
     },
   },

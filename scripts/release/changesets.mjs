@@ -39,7 +39,7 @@ export function changesetProblems(text, name, { packages, firstRelease }) {
     return { problems, releases: {}, summary: "" };
   }
   const [, front, body] = m;
-  let releases = {};
+  let releases;
   const keys = [...front.matchAll(/^\s*["']?([^"':]+)["']?\s*:/gm)].map((k) => k[1].trim());
   const twice = keys.filter((k, i) => keys.indexOf(k) !== i);
   for (const k of new Set(twice)) at(`'${k}' is listed twice`);
