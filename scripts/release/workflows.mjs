@@ -10,13 +10,15 @@
 //   - `${{ }}` expressions are closed, use known contexts and functions, and the step ids,
 //     matrix keys and needed jobs they name exist;
 //   - every `run` script passes `bash -n` (expressions replaced by a word);
-// and, for ci.yml, the project's rules (ciPolicyProblems). Problems are located by their
-// path in the document: `ci.yml: jobs.check.steps[3].uses: …`.
+// then the project's rules for ci.yml, release.yml and strength.yml (workflow-policy.mjs;
+// `--rules` lists them). Problems are located by their path in the document:
+// `ci.yml: jobs.check.steps[3].uses: …`.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
+import { policyProblems, RULES } from "./workflow-policy.mjs";
 
 const WORKFLOW_KEYS = new Set(["name", "run-name", "on", "permissions", "env", "defaults", "concurrency", "jobs"]);
 const EVENTS = new Set(
@@ -260,52 +262,29 @@ export function workflowProblems(text, name) {
 }
 
 /**
- * The project's rules for ci.yml (README "Releases"): read-only token, superseded runs
- * cancelled, pushes only on main plus pull requests, Node 20 and 22, the pnpm store and
- * turbo's results cached, the check on every Node version and the full gate on one.
+ * Lints every workflow in `dir`, then holds them to the project's rules (workflow-policy.mjs);
+ * `pnpmVersion` is package.json's packageManager version. Returns the problems.
  */
-export function ciPolicyProblems(text) {
-  const doc = yaml.load(text);
-  const problems = [];
-  if (JSON.stringify(doc.permissions) !== JSON.stringify({ contents: "read" })) problems.push("permissions: must be exactly { contents: read }");
-  if (!isObject(doc.concurrency) || doc.concurrency["cancel-in-progress"] !== true || !/github\.ref/.test(String(doc.concurrency.group))) {
-    problems.push("concurrency: a group per ref (or pull request) with cancel-in-progress: true");
-  }
-  if (JSON.stringify(doc.on?.push) !== JSON.stringify({ branches: ["main"] })) problems.push("on.push: only branches [main]");
-  if (!isObject(doc.on) || !("pull_request" in doc.on)) problems.push("on.pull_request: missing");
-  const jobs = isObject(doc.jobs) ? Object.values(doc.jobs) : [];
-  for (const job of jobs) {
-    if (job.permissions !== undefined) problems.push("jobs: no job may widen the permissions");
-  }
-  const steps = jobs.flatMap((j) => (Array.isArray(j.steps) ? j.steps : []));
-  const nodes = jobs.flatMap((j) => (matrixKeys(j.strategy)?.has("node") ? [...(j.strategy.matrix.node ?? []), ...(j.strategy.matrix.include ?? []).map((e) => e.node)] : []));
-  for (const v of [20, 22]) if (!nodes.includes(v)) problems.push(`strategy.matrix: Node ${String(v)} is not checked`);
-  const cached = steps.filter((s) => typeof s.uses === "string" && s.uses.startsWith("actions/cache@")).map((s) => String(s.with?.path));
-  if (!cached.some((p) => p.includes("pnpm-store"))) problems.push("no cache of the pnpm store");
-  if (!cached.includes(".turbo/cache")) problems.push("no cache of .turbo/cache");
-  const check = steps.filter((s) => s.run === "pnpm run check");
-  if (check.length !== 1 || check[0].if !== undefined) problems.push("one unconditional 'pnpm run check' step (every Node version)");
-  const gate = steps.filter((s) => typeof s.run === "string" && /\bpnpm verify-release\b/.test(s.run));
-  if (gate.length !== 1 || gate[0].if === undefined) problems.push("one 'pnpm verify-release' step, run on one matrix entry only");
-  return problems;
-}
-
-/** Lints every workflow in `dir`; returns the problems. */
-export function lintWorkflows(dir) {
+export function lintWorkflows(dir, { pnpmVersion } = {}) {
   const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
   const problems = [];
+  const texts = {};
   for (const f of files) {
-    const text = readFileSync(join(dir, f), "utf8");
-    problems.push(...workflowProblems(text, f));
-    if (basename(f) === "ci.yml") problems.push(...ciPolicyProblems(text).map((p) => `ci.yml: project rule: ${p}`));
+    texts[f] = readFileSync(join(dir, f), "utf8");
+    problems.push(...workflowProblems(texts[f], f));
   }
-  if (!files.includes("ci.yml")) problems.push("ci.yml: missing");
+  problems.push(...policyProblems(texts, { pnpmVersion }));
   return { files, problems };
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (process.argv.includes("--rules")) {
+    for (const rule of RULES) console.log(`- ${rule}`);
+    process.exit(0);
+  }
   const dir = fileURLToPath(new URL("../../.github/workflows/", import.meta.url));
-  const { files, problems } = lintWorkflows(dir);
+  const { packageManager } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+  const { files, problems } = lintWorkflows(dir, { pnpmVersion: /^pnpm@(.+)$/.exec(String(packageManager))?.[1] });
   for (const p of problems) console.error(`.github/workflows/${p}`);
   if (problems.length > 0) process.exitCode = 1;
   else console.log(`workflows: ${files.join(", ")} ok`);
