@@ -1,5 +1,5 @@
 // Tests of the changeset format (changesets.mjs), the changelog lines (.changeset/changelog.cjs)
-// and the versioning step (version-packages.mjs): `node --test scripts/release/`.
+// and the versioning step (version-packages.mjs): `pnpm test:release`.
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,4 +1,4 @@
-// Tests of the release workflow's publishing steps (publish.mjs): `node --test scripts/release/`.
+// Tests of the release workflow's publishing steps (publish.mjs): `pnpm test:release`.
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

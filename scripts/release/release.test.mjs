@@ -1,4 +1,4 @@
-// Tests of the release gate's helpers: `node --test scripts/release/` (run by the gate's test step).
+// Tests of the release gate's helpers: `pnpm test:release` (run by the gate's test step).
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Tests of the project's workflow rules (workflow-policy.mjs): `node --test scripts/release/`.
+// Tests of the project's workflow rules (workflow-policy.mjs): `pnpm test:release`.
 // The workflows of commit 1f74c8b (issue 29) are kept in fixtures/ and must fail every rule
 // that was written for them; each rule is also broken one at a time in a copy of today's
 // workflows, which pass.

@@ -1,4 +1,4 @@
-// Tests of the workflow lint (workflows.mjs): `node --test scripts/release/`.
+// Tests of the workflow lint (workflows.mjs): `pnpm test:release`.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
