@@ -1,9 +1,10 @@
 // Tests of the release workflow's publishing steps (publish.mjs): `pnpm test:release`.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { test } from "node:test";
+import { fileURLToPath } from "node:url";
 import { PUBLISHED } from "./pack.mjs";
 import { onRegistry, plan, publishPacked, releaseNotes, releaseVersion, tagCommit } from "./publish.mjs";
 
@@ -121,4 +122,19 @@ test("tagCommit creates the tag on the gated commit, or accepts it only where it
   const elsewhere = fakeGitHub({ "v0.1.0": { type: "commit", sha: "f".repeat(40) } });
   await assert.rejects(tagCommit({ ...options, fetchImpl: elsewhere.fetchImpl }), /tag v0\.1\.0 points at f{40}, not at the gated commit 0123/);
   assert.deepEqual(elsewhere.requests, ["GET git/ref/tags/v0.1.0"]);
+});
+
+test("publish.mjs needs only Node's own modules: the publish job installs no dependency", () => {
+  const seen = new Set();
+  const stack = [fileURLToPath(new URL("./publish.mjs", import.meta.url))];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^import .*? from "([^"]+)";$/gm)) {
+      if (specifier.startsWith("./")) stack.push(join(dirname(file), specifier));
+      else assert.match(specifier, /^node:/, `${file} imports ${specifier}`);
+    }
+  }
+  assert.ok(seen.size >= 3, [...seen].join(", "));
 });
