@@ -1,9 +1,13 @@
 // A dry run of the release pull request: version-packages.mjs (`changeset version` and the
-// tidied changelogs) in a scratch clone of HEAD with the working tree's pending changesets,
+// tidied changelogs) in a scratch copy of HEAD with the working tree's pending changesets,
 // printing the new versions and every CHANGELOG.md it writes, so that they can be read
 // before a release. Nothing in the repository changes.
 //
-//   node scripts/release/version-dry-run.mjs [--keep]    (--keep leaves the scratch clone)
+// The copy is a new repository with HEAD's files in one commit, not a clone: in a clone of a
+// shallow checkout (CI's), `changeset version` deepens the history to find the commits that
+// added the changesets, and cannot.
+//
+//   node scripts/release/version-dry-run.mjs [--keep]    (--keep leaves the scratch copy)
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,10 +16,17 @@ import { root as repoRoot, run } from "./exec.mjs";
 import { PUBLISHED } from "./pack.mjs";
 import { versionPackages } from "./version-packages.mjs";
 
-/** Runs version-packages.mjs in a clone of `root`; returns { dir, versions, changelogs, left }. */
+/** Runs version-packages.mjs in a copy of `root`'s HEAD; returns { dir, versions, changelogs, left }. */
 export async function versionDryRun(root) {
   const dir = mkdtempSync(join(tmpdir(), "daidai-version-"));
-  await run("git", ["clone", "--quiet", "--no-hardlinks", root, dir], { capture: true });
+  const tar = join(dir, "head.tar");
+  await run("git", ["-C", root, "archive", "--format=tar", "-o", tar, "HEAD"], { capture: true });
+  await run("tar", ["-xf", tar, "-C", dir], { capture: true });
+  rmSync(tar);
+  const git = (args) => run("git", ["-c", "user.name=dry run", "-c", "user.email=dry-run@localhost", ...args], { cwd: dir, capture: true });
+  await git(["init", "--quiet"]);
+  await git(["add", "--all"]);
+  await git(["commit", "--quiet", "--no-verify", "-m", "HEAD"]);
   // Pending changesets of the working tree, committed or not.
   rmSync(join(dir, ".changeset"), { recursive: true, force: true });
   cpSync(join(root, ".changeset"), join(dir, ".changeset"), { recursive: true });
