@@ -1,7 +1,7 @@
 // Tests of the changeset format (changesets.mjs), the changelog lines (.changeset/changelog.cjs)
 // and the versioning step (version-packages.mjs): `pnpm test:release`.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import { test } from "node:test";
 import { changesetProblems, isFirstRelease, lintChangesets, MAX_SUMMARY_LENGTH } from "./changesets.mjs";
 import { root } from "./exec.mjs";
 import { PUBLISHED } from "./pack.mjs";
-import { FIRST_RELEASE, NO_CHANGES, tidyChangelog } from "./version-packages.mjs";
+import { FIRST_RELEASE, NO_CHANGES, pinCdnVersions, tidyChangelog } from "./version-packages.mjs";
 import { versionDryRun } from "./version-dry-run.mjs";
 
 const packages = new Set(["@daidai/core", "@daidai/notation", "@daidai/ai", "@daidai/viewer", "@daidai/cli"]);
@@ -144,6 +144,13 @@ test("tidyChangelog heads a first release as one list and fills a version withou
   assert.equal(tidyChangelog("# @daidai/core\n"), "# @daidai/core\n");
 });
 
+test("pinCdnVersions points the docs' CDN URLs at the new major.minor", () => {
+  const html = '<script type="module" src="https://cdn.jsdelivr.net/npm/@daidai/viewer@0.1/dist/bundle/daidai-viewer.js"></script>';
+  assert.equal(pinCdnVersions(html, "0.2.0"), html.replace("@0.1/", "@0.2/"));
+  assert.equal(pinCdnVersions("https://cdn.jsdelivr.net/npm/@daidai/core@1.4.2/dist/index.js", "1.5.0"), "https://cdn.jsdelivr.net/npm/@daidai/core@1.5/dist/index.js");
+  assert.equal(pinCdnVersions("npm i @daidai/viewer@0.1", "0.2.0"), "npm i @daidai/viewer@0.1"); // not a CDN URL
+});
+
 test("versioning the pending changesets gives every package a readable changelog of its own lines", async () => {
   const { dir, versions, changelogs, left } = await versionDryRun(root);
   try {
@@ -160,6 +167,7 @@ test("versioning the pending changesets gives every package a readable changelog
         assert.equal(versions["@daidai/core"], "0.1.0", "the first release is 0.1.0");
         assert.ok(text.includes(`\n${FIRST_RELEASE}\n`), `${pkgDir}: not headed "${FIRST_RELEASE}"`);
         assert.ok(!/### (Major|Minor|Patch) Changes/.test(text), `${pkgDir}: change types in a first release`);
+        assert.ok(!readFileSync(join(dir, "README.md"), "utf8").includes("@daidai/viewer@0.0/"), "README's CDN URL at 0.0");
       }
     }
   } finally {

@@ -3,10 +3,13 @@
 //   - a package's first release (the file has one version) is headed "First release." with
 //     one list, instead of "Minor Changes" / "Patch Changes" against a version nobody had;
 //   - a version in which a package has no change of its own says so (the @daidai packages
-//     share one version, so each is released whenever one changes).
+//     share one version, so each is released whenever one changes);
+// and points the npm CDN URLs of the docs (README.md, docs/, the packages' READMEs:
+// `https://cdn.jsdelivr.net/npm/@daidai/viewer@0.1/…`) at the new major.minor, which the
+// docs check (tools/docs-check) holds them to.
 //
 //   node scripts/release/version-packages.mjs [dir]     (dir: the repository, default this one)
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { root as repoRoot, run } from "./exec.mjs";
@@ -40,12 +43,38 @@ export function tidyChangelog(text) {
   return [...lines.slice(0, start), ...body, ...lines.slice(end)].join("\n").replace(/\n{3,}/g, "\n\n");
 }
 
-/** Runs `changeset version` in `dir` and tidies every published package's changelog. */
+const CDN_URL = /(cdn\.jsdelivr\.net\/npm\/@daidai\/[\w-]+@)\d+\.\d+(?:\.\d+)?(?=\/)/g;
+
+/** `text` with every npm CDN URL of a @daidai package at `version`'s major.minor. */
+export function pinCdnVersions(text, version) {
+  const minor = version.split(".").slice(0, 2).join(".");
+  return text.replace(CDN_URL, `$1${minor}`);
+}
+
+/** The Markdown files that may hold CDN URLs: README.md, docs/ (not the copied spec) and the packages' READMEs. */
+function docFiles(dir) {
+  const files = [join(dir, "README.md"), ...PUBLISHED.map((p) => join(dir, p.dir, "README.md"))];
+  const docs = join(dir, "docs");
+  if (existsSync(docs)) {
+    for (const f of readdirSync(docs, { recursive: true })) {
+      if (String(f).endsWith(".md") && !String(f).startsWith("spec")) files.push(join(docs, String(f)));
+    }
+  }
+  return files.filter((f) => existsSync(f));
+}
+
+/** Runs `changeset version` in `dir`, tidies every published package's changelog and the docs' CDN URLs. */
 export async function versionPackages(dir, { changesetBin = join(repoRoot, "node_modules", "@changesets", "cli", "bin.js") } = {}) {
   await run(process.execPath, [changesetBin, "version"], { cwd: dir, capture: true });
   for (const { dir: pkgDir } of PUBLISHED) {
     const file = join(dir, pkgDir, "CHANGELOG.md");
     if (existsSync(file)) writeFileSync(file, tidyChangelog(readFileSync(file, "utf8")));
+  }
+  const version = JSON.parse(readFileSync(join(dir, PUBLISHED[0].dir, "package.json"), "utf8")).version;
+  for (const file of docFiles(dir)) {
+    const text = readFileSync(file, "utf8");
+    const pinned = pinCdnVersions(text, version);
+    if (pinned !== text) writeFileSync(file, pinned);
   }
 }
 
