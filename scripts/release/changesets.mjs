@@ -62,19 +62,24 @@ export function changesetProblems(text, name, { packages, firstRelease }) {
   const summary = lines[0] ?? "";
   if (lines.length === 0) at("no summary: write one line that says what changed for the package's users");
   else if (lines.length > 1) {
-    at(`${String(lines.length)} lines: a changeset is one change in one line (write one changeset per change; details belong in docs/)`);
+    at(`${String(lines.length)} lines: make it one line (one change per changeset: split it into several files; details belong in docs/)`);
   }
   for (const line of lines) {
     const length = [...line].length;
     if (length > MAX_SUMMARY_LENGTH) {
-      at(`a line of ${String(length)} characters (at most ${String(MAX_SUMMARY_LENGTH)}): '${line.slice(0, 60)}…'`);
+      at(
+        `a line of ${String(length)} characters, ${String(length - MAX_SUMMARY_LENGTH)} over the limit of ${String(MAX_SUMMARY_LENGTH)}: shorten '${line.slice(0, 60)}…' (details belong in docs/)`,
+      );
     }
     if (/^(#|[-*+] |\d+\. |>)/.test(line)) at(`'${line.slice(0, 40)}': plain text, not a heading, list item or quote (the changelog makes it a bullet)`);
   }
   if (firstRelease && lines.length > 0) {
     const delta = DELTA_WORDS.exec(lines.join(" "));
     if (delta !== null) {
-      at(`'${delta[0]}': nothing is published yet, so say what the package does, not how it differs from before`);
+      at(
+        `'${delta[0]}' in '${lines.join(" ")}': nothing is published yet, so rewrite the line to say what the package does, ` +
+          "without comparing it to an earlier version (no 'no longer', 'now', 'instead of', 'renamed', 'was')",
+      );
     }
   }
   return { problems, releases, summary };
@@ -104,7 +109,7 @@ export function lintChangesets(root) {
     problems.push(...result.problems);
     for (const pkg of Object.keys(result.releases)) {
       const key = `${pkg}\0${result.summary.toLowerCase()}`;
-      if (result.summary !== "" && seen.has(key)) problems.push(`${f}: the same line for ${pkg} as ${seen.get(key)}`);
+      if (result.summary !== "" && seen.has(key)) problems.push(`${f}: the same line for ${pkg} as ${seen.get(key)}: name the package in one of the two files only`);
       else seen.set(key, f);
     }
   }
@@ -115,7 +120,7 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   const { files, problems } = lintChangesets(repoRoot);
   for (const p of problems) console.error(`.changeset/${p}`);
   if (problems.length > 0) {
-    console.error(`\n${String(problems.length)} problem(s) in ${String(files.length)} changesets: the format is in .changeset/README.md`);
+    console.error(`\n${String(problems.length)} problem(s) in ${String(files.length)} changesets: fix each file named above; the format is in .changeset/README.md`);
     process.exitCode = 1;
   } else console.log(`changesets: ${String(files.length)} ok (one line each, at most ${String(MAX_SUMMARY_LENGTH)} characters)`);
 }

@@ -31,14 +31,14 @@ test("changesetProblems names each way a changeset breaks the format", () => {
   assert.deepEqual(check(changeset('"@daidai/core": minor\n"@daidai/core": patch', "A line.")), ["x.md: '@daidai/core' is listed twice"]);
   assert.deepEqual(check(changeset('"@daidai/core": minor', "")), ["x.md: no summary: write one line that says what changed for the package's users"]);
   assert.deepEqual(check(changeset('"@daidai/core": minor', "One change.\nAnd another.")), [
-    "x.md: 2 lines: a changeset is one change in one line (write one changeset per change; details belong in docs/)",
+    "x.md: 2 lines: make it one line (one change per changeset: split it into several files; details belong in docs/)",
   ]);
   assert.deepEqual(check(changeset('"@daidai/core": minor', "- A list item.")), [
     "x.md: '- A list item.': plain text, not a heading, list item or quote (the changelog makes it a bullet)",
   ]);
   const long = "Legal moves ".repeat(11); // 132 characters
   assert.deepEqual(check(changeset('"@daidai/core": minor', long.trim())), [
-    `x.md: a line of 131 characters (at most ${String(MAX_SUMMARY_LENGTH)}): '${long.slice(0, 60)}…'`,
+    `x.md: a line of 131 characters, 11 over the limit of ${String(MAX_SUMMARY_LENGTH)}: shorten '${long.slice(0, 60)}…' (details belong in docs/)`,
   ]);
   // Characters, not bytes or UTF-16 units: 120 kanji (and an astral one) are within the limit.
   assert.deepEqual(check(changeset('"@daidai/core": minor', "大".repeat(119) + "𠵇")), []);
@@ -46,7 +46,8 @@ test("changesetProblems names each way a changeset breaks the format", () => {
 
 test("before the first release a changeset may not describe a change against an unpublished version", () => {
   const delta = changeset('"@daidai/core": minor', "The unused `VERSION` constant is no longer exported.");
-  assert.deepEqual(check(delta), ["x.md: 'no longer': nothing is published yet, so say what the package does, not how it differs from before"]);
+  assert.deepEqual(check(delta), ["x.md: 'no longer' in 'The unused `VERSION` constant is no longer exported.': nothing is published yet, so rewrite the line to say " +
+      "what the package does, without comparing it to an earlier version (no 'no longer', 'now', 'instead of', 'renamed', 'was')"]);
   assert.deepEqual(check(delta, false), []);
   assert.equal(check(changeset('"@daidai/viewer": patch', "The menu now copies the record.")).length, 1);
   assert.equal(check(changeset('"@daidai/viewer": patch', "The bundle (was `index.js`) is smaller.")).length, 1);
@@ -67,7 +68,7 @@ The package declares \`sideEffects\`, so bundlers leave out the modules an app d
 maps carry the TypeScript sources. The manifest names the repository, homepage and issue
 tracker.
 `;
-  assert.deepEqual(check(sideEffects), ["x.md: 4 lines: a changeset is one change in one line (write one changeset per change; details belong in docs/)"]);
+  assert.deepEqual(check(sideEffects), ["x.md: 4 lines: make it one line (one change per changeset: split it into several files; details belong in docs/)"]);
   const legality = changeset(
     '"@daidai/core": minor',
     `Legal move generation is faster (perft(4) about 1.6× as fast): it tests only the moves that could expose the king — ${"pieces ".repeat(60)}\n\nFor engines, the same filter.`,
@@ -105,8 +106,9 @@ test("lintChangesets reads every changeset but the README, and finds the same li
     const { files, problems } = lintChangesets(dir);
     assert.deepEqual(files, ["a.md", "b.md", "c.md"]);
     assert.deepEqual(problems, [
-      "b.md: the same line for @daidai/ai as a.md",
-      "c.md: 'now': nothing is published yet, so say what the package does, not how it differs from before",
+      "b.md: the same line for @daidai/ai as a.md: name the package in one of the two files only",
+      "c.md: 'now' in 'The rules now follow the spec.': nothing is published yet, so rewrite the line to say what the package does, " +
+        "without comparing it to an earlier version (no 'no longer', 'now', 'instead of', 'renamed', 'was')",
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
