@@ -13,17 +13,10 @@ import { fileURLToPath } from "node:url";
 import { root as repoRoot, run } from "./exec.mjs";
 import { checkConsumerBuilds } from "./consumer.mjs";
 import { checkManifests } from "./metadata.mjs";
+import { PUBLISHED } from "./published.mjs";
 import { readmeLinkProblems } from "./readme-links.mjs";
 
-/** The packages published to npm, with extra arguments for attw where an entry point is not a typed module. */
-export const PUBLISHED = [
-  { dir: "packages/core" },
-  { dir: "packages/notation" },
-  { dir: "packages/ai" },
-  // The classic-script bundles, the worker files and the custom-elements manifest are not modules to type.
-  { dir: "apps/viewer", attw: ["--exclude-entrypoints", "./iife", "./bundle/iife", "./analysis/iife", "./play/iife", "./engine-worker", "./reader-worker", "./custom-elements.json"] },
-  { dir: "tools/cli" },
-];
+export { PUBLISHED } from "./published.mjs";
 
 /** Packs every published package into `dest`; returns the tarball paths. */
 export async function packAll(root, dest) {

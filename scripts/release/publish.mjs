@@ -18,7 +18,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, write
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { root as repoRoot, run } from "./exec.mjs";
-import { PUBLISHED, packAll } from "./pack.mjs";
+import { PUBLISHED } from "./published.mjs";
 
 const manifest = (root, dir) => JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8"));
 
@@ -83,6 +83,8 @@ export function releaseNotes(root, version) {
 export async function packForRelease(root, out, sha) {
   const npmDir = join(out, "npm");
   mkdirSync(npmDir, { recursive: true });
+  // The gate has the dependencies installed; the publish job never reaches pack.mjs.
+  const { packAll } = await import("./pack.mjs");
   const tarballs = await packAll(root, npmDir);
   const version = releaseVersion(root);
   const packages = PUBLISHED.map(({ dir }) => {

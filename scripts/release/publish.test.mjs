@@ -131,7 +131,7 @@ test("publish.mjs needs only Node's own modules: the publish job installs no dep
     const file = stack.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^import .*? from "([^"]+)";$/gm)) {
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^(?:import|export) .*? from "([^"]+)";$/gm)) {
       if (specifier.startsWith("./")) stack.push(join(dirname(file), specifier));
       else assert.match(specifier, /^node:/, `${file} imports ${specifier}`);
     }
