@@ -16,9 +16,8 @@ export const ACTIONS = {
   "actions/download-artifact": "v8",
   "pnpm/action-setup": "v6",
   "softprops/action-gh-release": "v3",
-  // pages.yml's majors as it was landed; not yet checked against the actions' latest releases.
-  "actions/upload-pages-artifact": "v3",
-  "actions/deploy-pages": "v4",
+  "actions/upload-pages-artifact": "v5",
+  "actions/deploy-pages": "v5",
   // v2 needs Changesets CLI 3, which needs Node 22.11+; the development machines run Node 20.
   "changesets/action": "v1.9.0",
 };
