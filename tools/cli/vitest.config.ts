@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["test/**/*.test.ts"],
-    testTimeout: 30_000,
+    // Tests bound their work (node limits, ply caps), not their time: the timeout only stops a
+    // hung child process. A match test spawns up to four CLI processes with worker threads
+    // (0.5-3 s idle, over 30 s on a loaded 2-core machine), so it is generous.
+    testTimeout: 180_000,
   },
 });
