@@ -223,7 +223,7 @@ export abstract class AlphaBetaSearch extends QuiescenceSearch {
           if (this.checkStop()) return 0;
           continue;
         }
-        if (badCapture && selective && depth <= SEE_PRUNE_DEPTH && score0 - BAD_CAPTURE_BASE < -SEE_PRUNE_MARGIN * depth) continue;
+        if (badCapture && selective && depth <= SEE_PRUNE_DEPTH && score0 - BAD_CAPTURE_BASE < -SEE_PRUNE_MARGIN * depth && !this.mayCheck(m, ply)) continue;
       }
       if (quiet) quiets++;
       let reduction = 0;
