@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { INITIAL_DSFEN, Position, moveToString } from "@daidai/core";
 import { describe, expect, it } from "vitest";
-import { ENGINE_VERSION, Engine, InlineRunner, UsiSession, createRng, type SearchRequest, type SearchResult, type SearchRunner } from "../src/index.js";
+import { ENGINE_VERSION, Engine, InlineRunner, UsiSession, createRng, type RunnerLimits, type SearchRequest, type SearchResult, type SearchRunner } from "../src/index.js";
 import { build, legalStrings, playString } from "./helpers.js";
 
 /** A session over an in-process runner, with everything it wrote. */
@@ -183,6 +183,76 @@ describe("UsiSession", () => {
     expect(after).toHaveLength(1);
     expect(legalStrings(Position.initial())).toContain(after[0]?.slice(9));
     expect(send("stop")).toEqual([]);
+  });
+
+  it("ponders until ponderhit, then searches with the go command's limits (USI)", () => {
+    const { send } = session(2);
+    send("position startpos moves 12k12j");
+    const pondering = send("go ponder nodes 3000");
+    // The ponder search ran (to the runner's infinite depth) and holds its move.
+    expect(pondering.filter((l) => l.startsWith("info depth"))).toHaveLength(2);
+    expect(pondering.filter((l) => l.startsWith("bestmove"))).toEqual([]);
+    const hit = send("ponderhit");
+    // Then a search within nodes 3000 (deeper than the ponder search's 2 plies), and its move.
+    const depths = hit.filter((l) => l.startsWith("info depth")).map((l) => Number(l.split(" ")[2]));
+    expect(Math.max(...depths)).toBeGreaterThan(2);
+    expect(hit.at(-1)).toMatch(/^bestmove /);
+    const pos = Position.initial();
+    playString(pos, "12k12j");
+    expect(legalStrings(pos)).toContain(hit.at(-1)?.slice(9));
+    expect(send("ponderhit", "stop")).toEqual([]);
+  });
+
+  it("answers stop while pondering with the ponder search's move", () => {
+    const { send } = session(2);
+    send("position startpos");
+    expect(send("go ponder btime 1000 wtime 1000").filter((l) => l.startsWith("bestmove"))).toEqual([]);
+    const after = send("stop");
+    expect(after).toHaveLength(1);
+    expect(legalStrings(Position.initial())).toContain(after[0]?.slice(9));
+    // The ponder is over: a later ponderhit does nothing.
+    expect(send("ponderhit")).toEqual([]);
+  });
+
+  it("stops a running ponder search at ponderhit and starts the real one, its clock from the ponderhit", () => {
+    const limits: RunnerLimits[] = [];
+    let finish: (() => void) | undefined;
+    let stops = 0;
+    const runner: SearchRunner = {
+      search(request, _onInfo, onDone) {
+        limits.push(request.limits);
+        finish = () => {
+          onDone(quickResult(request));
+        };
+      },
+      stop: () => {
+        stops++;
+      },
+      newGame: () => undefined,
+      setHashSize: () => undefined,
+      close: () => undefined,
+    };
+    const out: string[] = [];
+    const s = new UsiSession((l) => out.push(l), runner);
+    s.handle("position startpos");
+    s.handle("go ponder movetime 500");
+    expect(limits[0]?.infinite).toBe(true);
+    const before = Date.now();
+    s.handle("ponderhit");
+    expect(stops).toBe(1);
+    // A quit now waits for the real search's bestmove.
+    s.handle("quit");
+    expect(s.isClosed).toBe(false);
+    expect(out.some((l) => l.startsWith("bestmove"))).toBe(false);
+    finish?.(); // the ponder search ends: the real search starts
+    expect(limits).toHaveLength(2);
+    expect(limits[1]?.movetime).toBe(500);
+    expect(limits[1]?.infinite).toBeUndefined();
+    expect(limits[1]?.startedAt).toBeGreaterThanOrEqual(before);
+    expect(out.some((l) => l.startsWith("bestmove"))).toBe(false);
+    finish?.();
+    expect(out.filter((l) => l.startsWith("bestmove"))).toHaveLength(1);
+    expect(s.isClosed).toBe(true);
   });
 
   it("accepts clock limits and sfen as an alias of dsfen", () => {

@@ -152,6 +152,13 @@ export class UsiSession {
   private infinite = false;
   private stopRequested = false;
   private heldResult: SearchResult | undefined;
+  /**
+   * While a `go ponder` search runs (or holds its result): the position and the limits of
+   * the search that `ponderhit` starts. `ponderhitAt`: when a `ponderhit` arrived during
+   * the ponder search, which is stopping so that the real one can start.
+   */
+  private ponder: { readonly position: Position; readonly limits: RunnerLimits } | undefined;
+  private ponderhitAt: number | undefined;
   private closed = false;
   /**
    * Lines received during a search, handled once it ends (all but stop, isready, quit,
@@ -288,6 +295,8 @@ export class UsiSession {
         this.stop();
         break;
       case "ponderhit":
+        this.ponderhit();
+        break;
       case "gameover":
         break;
       case "quit":
@@ -400,15 +409,19 @@ export class UsiSession {
 
   private go(args: string[]): void {
     if (this.busy()) return;
-    const limits: { depth?: number; nodes?: number; movetime?: number; infinite?: boolean; startedAt?: number } = { startedAt: Date.now() };
+    const limits: { depth?: number; nodes?: number; movetime?: number; infinite?: boolean; startedAt: number } = { startedAt: Date.now() };
     const clock: { btime?: number; wtime?: number; binc?: number; winc?: number; byoyomi?: number } = {};
+    let ponder = false;
     for (let i = 0; i < args.length; i++) {
       const key = args[i] ?? "";
       if (key === "infinite") {
         limits.infinite = true;
         continue;
       }
-      if (key === "ponder") continue;
+      if (key === "ponder") {
+        ponder = true;
+        continue;
+      }
       if (!(GO_NUMBERS as readonly string[]).includes(key)) {
         this.error(`unknown go parameter '${key}'`);
         return;
@@ -433,6 +446,18 @@ export class UsiSession {
       this.write("bestmove resign");
       return;
     }
+    const full: RunnerLimits = Object.keys(clock).length > 0 ? { ...limits, clock } : limits;
+    if (ponder) {
+      // Pondering: search until ponderhit or stop (USI); the limits apply from ponderhit on.
+      this.ponder = { position, limits: full };
+      this.startSearch(position, { infinite: true, startedAt: limits.startedAt });
+    } else {
+      this.startSearch(position, full);
+    }
+  }
+
+  /** Starts a search of `position` (the current `position` command's) within `limits`. */
+  private startSearch(position: Position, limits: RunnerLimits): void {
     this.searching = true;
     this.infinite = limits.infinite === true;
     this.stopRequested = false;
@@ -442,7 +467,7 @@ export class UsiSession {
       dsfen: this.startDsfen,
       moves: [...this.moves],
       rules: this.resolvedRules(),
-      limits: Object.keys(clock).length > 0 ? { ...limits, clock } : limits,
+      limits,
     };
     this.runner.search(
       request,
@@ -451,11 +476,41 @@ export class UsiSession {
       },
       (result) => {
         this.searching = false;
+        const hitAt = this.ponderhitAt;
+        const after = this.ponder;
+        if (hitAt !== undefined && after !== undefined && !this.stopRequested) {
+          // The ponder search stopped for a ponderhit: the real search starts (its clock from the ponderhit).
+          this.ponder = undefined;
+          this.ponderhitAt = undefined;
+          this.startSearch(after.position, { ...after.limits, startedAt: hitAt });
+          return;
+        }
         if (this.infinite && !this.stopRequested) this.heldResult = result;
         else this.emitBest(result);
         this.drain();
       },
     );
+  }
+
+  /**
+   * `ponderhit`: the opponent played the move pondered on. The ponder search gives way to a
+   * search with the `go ponder` command's limits, its clock counting from now (the table
+   * keeps what pondering found). Ignored when not pondering.
+   */
+  private ponderhit(): void {
+    const after = this.ponder;
+    if (after === undefined) return;
+    if (this.searching) {
+      this.ponderhitAt = Date.now();
+      // No longer a search until stop: a quit now waits for the real search's bestmove.
+      this.infinite = false;
+      this.runner.stop();
+      return;
+    }
+    // The ponder search ended by itself and holds its result: search now.
+    this.ponder = undefined;
+    this.heldResult = undefined;
+    this.startSearch(after.position, { ...after.limits, startedAt: Date.now() });
   }
 
   /** Handles the lines queued during a search, until one starts another search. */
@@ -467,6 +522,9 @@ export class UsiSession {
   }
 
   private stop(): void {
+    // A stop while pondering ends the ponder search with its best move (USI).
+    this.ponder = undefined;
+    this.ponderhitAt = undefined;
     this.stopRequested = true;
     if (this.searching) this.runner.stop();
     const held = this.heldResult;

@@ -87,8 +87,8 @@ export class Engine extends AlphaBetaSearch {
     this.stopped = false;
     this.nullParity = 0;
     // The first iteration always completes, so that a best move is backed by a whole
-    // iteration: node limits and stop requests wait for its end (only the time limit, which
-    // guards the clock, can cut it short).
+    // iteration: node and time limits and stop requests wait for its end (a few hundred
+    // nodes: milliseconds, well inside the time limit's safety margin).
     this.signal = undefined;
     this.stopFlag = undefined;
     this.nodeLimit = Infinity;
@@ -98,7 +98,7 @@ export class Engine extends AlphaBetaSearch {
     this.ageTables();
     this.tt.newSearch();
     const budget = timeBudget(pos.turnIndex, limits);
-    this.deadline = this.startTime + budget.hard;
+    this.deadline = Infinity;
     const maxDepth = Math.max(1, Math.min(MAX_DEPTH, limits.depth ?? MAX_DEPTH));
 
     this.repetition.begin(pos);
@@ -148,6 +148,7 @@ export class Engine extends AlphaBetaSearch {
         this.signal = limits.signal;
         this.stopFlag = limits.stopFlag;
         this.nodeLimit = limits.nodes ?? Infinity;
+        this.deadline = this.startTime + budget.hard;
       }
       completedDepth = depth;
       limits.onInfo?.(this.info(depth, bestScore, bestPv));
