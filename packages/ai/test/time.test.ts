@@ -5,14 +5,15 @@ describe("time budget", () => {
   it("keeps a margin below movetime and spends the rest", () => {
     const b = timeBudget(0, { movetime: 3000 });
     expect(b.hard).toBe(3000 - 150);
-    expect(b.soft).toBe(b.hard);
+    expect(b.target).toBe(b.hard);
+    expect(b.max).toBe(b.hard);
     expect(safetyMargin(100)).toBe(50);
     expect(safetyMargin(100000)).toBe(1000);
   });
 
   it("spends a byoyomi period in full (less the margin), and never more than the clock holds", () => {
     const byo = timeBudget(1, { clock: { btime: 0, wtime: 0, byoyomi: 2000 } });
-    expect(byo).toEqual({ soft: 1900, hard: 1900 });
+    expect(byo).toEqual({ target: 1900, max: 1900, hard: 1900 });
     for (const [t, inc] of [
       [60000, 1000],
       [500, 0],
@@ -21,12 +22,16 @@ describe("time budget", () => {
     ] as const) {
       const b = timeBudget(0, { clock: { btime: t, wtime: 1, binc: inc } });
       expect(b.hard).toBeLessThanOrEqual(Math.max(1, t + inc - safetyMargin(t + inc)));
-      expect(b.soft).toBeLessThanOrEqual(b.hard);
+      expect(b.target).toBeLessThanOrEqual(b.max);
+      expect(b.max).toBeLessThanOrEqual(b.hard);
       expect(b.hard).toBeGreaterThan(0);
     }
-    // 60 s + 1 s: about 1/30 of the clock plus most of the increment as target.
+    // 60 s + 1 s: about 1/30 of the clock plus most of the increment as target, an
+    // iteration cut off at 1.25 times that, the hard limit at four times.
     const b = timeBudget(0, { clock: { btime: 60000, wtime: 60000, binc: 1000, winc: 1000 } });
-    expect(b.soft).toBeCloseTo(0.6 * (2000 + 900), 5);
+    expect(b.target).toBeCloseTo(2000 + 900, 5);
+    expect(b.max).toBeCloseTo(1.25 * 2900, 5);
+    expect(b.hard).toBeCloseTo(4 * 2900, 5);
   });
 });
 

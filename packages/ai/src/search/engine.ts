@@ -19,7 +19,7 @@ import type { EngineOptions, SearchInfo, SearchLimits, SearchResult } from "./li
 import { MAX_PLY } from "./move-order.js";
 import { INFINITE, MATE, MATE_BOUND, toScore } from "./scores.js";
 import { CONTEMPT_LEAD, DRAW_CONTEMPT, MASK_NONE } from "./state.js";
-import { now, timeBudget, type TimeBudget } from "./time-manager.js";
+import { MAX_FACTOR, now, timeBudget, type TimeBudget } from "./time-manager.js";
 import { BOUND_EXACT, TranspositionTable } from "./tt.js";
 
 export type { ClockLimits, EngineOptions, Score, SearchInfo, SearchLimits, SearchResult, StopSignal } from "./limits.js";
@@ -87,8 +87,9 @@ export class Engine extends AlphaBetaSearch {
     this.stopped = false;
     this.nullParity = 0;
     // The first iteration always completes, so that a best move is backed by a whole
-    // iteration: node and time limits and stop requests wait for its end (a few hundred
-    // nodes: milliseconds, well inside the time limit's safety margin).
+    // iteration: node limits, stop requests and the time target wait for its end (a few
+    // hundred nodes: milliseconds). Only the hard time limit, which keeps the clock's
+    // safety margin, can cut it short (the best move fully searched so far is then kept).
     this.signal = undefined;
     this.stopFlag = undefined;
     this.nodeLimit = Infinity;
@@ -98,7 +99,7 @@ export class Engine extends AlphaBetaSearch {
     this.ageTables();
     this.tt.newSearch();
     const budget = timeBudget(pos.turnIndex, limits);
-    this.deadline = Infinity;
+    this.deadline = this.startTime + budget.hard;
     const maxDepth = Math.max(1, Math.min(MAX_DEPTH, limits.depth ?? MAX_DEPTH));
 
     this.repetition.begin(pos);
@@ -123,9 +124,12 @@ export class Engine extends AlphaBetaSearch {
     let previousBest = 0;
     let firstScore = NaN;
     const helper = limits.helper ?? 0;
+    // Wall time of the last completed iteration (ms), to predict the next one's.
+    let lastIteration = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
       if (helper % 2 === 1 && depth >= 2 && depth < maxDepth && depth % 2 === 0) continue;
       this.rootDepth = depth;
+      const iterationStart = now();
       // Aspiration window around the last score; widened to the full window on a failure.
       const aspire = depth >= 4 && Math.abs(bestScore) < MATE_BOUND;
       let lo = aspire ? bestScore - ASPIRATION : -INFINITE;
@@ -148,15 +152,17 @@ export class Engine extends AlphaBetaSearch {
         this.signal = limits.signal;
         this.stopFlag = limits.stopFlag;
         this.nodeLimit = limits.nodes ?? Infinity;
-        this.deadline = this.startTime + budget.hard;
+        this.deadline = this.startTime + Math.min(budget.hard, budget.max);
       }
       completedDepth = depth;
+      const previousIteration = lastIteration;
+      lastIteration = now() - iterationStart;
       limits.onInfo?.(this.info(depth, bestScore, bestPv));
       instability *= 0.5;
       if (depth > 1 && bestCode !== previousBest) instability += 1;
       previousBest = bestCode;
       if (depth === 4) firstScore = bestScore;
-      if (this.timeUp(budget, instability, Number.isNaN(firstScore) ? 0 : firstScore - bestScore)) break;
+      if (this.timeUp(budget, instability, Number.isNaN(firstScore) ? 0 : firstScore - bestScore, lastIteration, previousIteration)) break;
       if (Math.abs(bestScore) >= MATE_BOUND && depth >= MATE - Math.abs(bestScore) + 2 && limits.depth === undefined) break;
       if (rootCount === 1 && (limits.movetime !== undefined || limits.clock !== undefined)) break;
     }
@@ -183,15 +189,23 @@ export class Engine extends AlphaBetaSearch {
   }
 
   /**
-   * True when no new iteration should start: past the soft limit, stretched (up to the
-   * hard limit) while the best move keeps changing or the score has dropped.
+   * With a main clock, decides after an iteration whether to start another: its allowance is
+   * the target, stretched while the best move keeps changing or the score has dropped, and it
+   * starts when half of its expected time — the last iteration's `last` (ms) times the growth
+   * from the one before (`previous`) — still fits. The running iteration is then cut off at
+   * {@link MAX_FACTOR} × the allowance (its fully searched root moves still count), never past
+   * the hard limit. Returns true when no new iteration should start. A fixed time (movetime,
+   * byoyomi) is spent in full.
    */
-  private timeUp(budget: TimeBudget, instability: number, scoreDrop: number): boolean {
-    if (budget.soft === Infinity) return false;
+  private timeUp(budget: TimeBudget, instability: number, scoreDrop: number, last: number, previous: number): boolean {
+    if (budget.target === Infinity || budget.target >= budget.max) return false;
     const elapsed = now() - this.startTime;
     let factor = 1 + 0.6 * instability;
     if (scoreDrop > 30) factor *= scoreDrop > 100 ? 1.5 : 1.25;
-    return elapsed >= Math.min(budget.hard, budget.soft * factor);
+    const allowance = budget.target * Math.min(factor, 2);
+    this.deadline = this.startTime + Math.min(budget.hard, allowance * MAX_FACTOR);
+    const growth = previous > 1 ? Math.min(6, Math.max(1.5, last / previous)) : 4;
+    return elapsed + 0.5 * last * growth >= allowance;
   }
 
   private orderRoot(rootMoves: Int32Array): void {
