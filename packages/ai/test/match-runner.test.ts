@@ -3,11 +3,17 @@
  * the unsharded one, the SPRT stop at the same pair whatever the concurrency, and the
  * results files' diagnostics. Short node-limited games keep the CPU use small.
  */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Position } from "@daidai/core";
 import { describe, expect, it } from "vitest";
 import {
   MATE_CP,
   balancedSuite,
   describePlan,
+  externalEnginePlayer,
   makeResults,
   mergeResults,
   readResults,
@@ -117,4 +123,28 @@ describe("results files", () => {
       { file: "", path: "shards", severity: "warning", message: "shards 2, 3 of 3 are missing: the report covers the others" },
     ]);
   });
+});
+
+describe("externalEnginePlayer", () => {
+  it("loses the game of an engine that does not answer, and starts a fresh process for the next", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "daidai-stall-"));
+    const marker = join(dir, "stalled");
+    const script = fileURLToPath(new URL("fixtures/stalling-engine.mjs", import.meta.url));
+    const player = externalEnginePlayer({ command: `"${process.execPath}" "${script}" "${marker}"`, moveTimeoutMs: 1500 });
+    try {
+      const pos = Position.initial();
+      const game = { start: pos.toDsfen(), moves: [] };
+      await player.newGame();
+      await expect(player.choose(pos, game)).rejects.toThrow(/no bestmove within 1500 ms/);
+      expect(existsSync(marker)).toBe(true);
+      // A late answer of the stalled process would have been taken for this one; the new
+      // process answers.
+      await player.newGame();
+      const move = await player.choose(pos, game);
+      expect(move.code).not.toBe(0);
+    } finally {
+      await player.close?.();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -161,16 +161,24 @@ export function externalEnginePlayer(config: ExternalEngineConfig): MatchPlayer 
     },
     async choose(pos: Position, game: GameSoFar): Promise<PlayerMove> {
       const p = await start();
-      p.send(`position dsfen ${game.start}${game.moves.length > 0 ? ` moves ${game.moves.join(" ")}` : ""}`);
-      p.send(`go ${config.go ?? "nodes 20000"}`);
-      const info: string[] = [];
-      const line = await p.wait((l) => l.startsWith("bestmove"), moveTimeout, "bestmove", info);
-      const text = line.split(/\s+/)[1] ?? "";
-      const score = scoreOfInfo(info);
-      if (text === "resign") return { code: 0, resign: true, score };
-      const code = codeOfMoveString(pos, text);
-      if (code === undefined) throw new Error(`illegal bestmove '${text}'`);
-      return { code, score };
+      try {
+        p.send(`position dsfen ${game.start}${game.moves.length > 0 ? ` moves ${game.moves.join(" ")}` : ""}`);
+        p.send(`go ${config.go ?? "nodes 20000"}`);
+        const info: string[] = [];
+        const line = await p.wait((l) => l.startsWith("bestmove"), moveTimeout, "bestmove", info);
+        const text = line.split(/\s+/)[1] ?? "";
+        const score = scoreOfInfo(info);
+        if (text === "resign") return { code: 0, resign: true, score };
+        const code = codeOfMoveString(pos, text);
+        if (code === undefined) throw new Error(`illegal bestmove '${text}'`);
+        return { code, score };
+      } catch (e) {
+        // The game is lost; the process is ended, so that a late answer cannot be taken for
+        // the next game's (the next game starts a fresh one).
+        if (proc === p) proc = undefined;
+        await p.close();
+        throw e;
+      }
     },
     async close(): Promise<void> {
       const p = proc;
