@@ -12,3 +12,5 @@ export { endingText, type PlayEnding } from "./play/outcome-words.js";
 export { PLAY_LEVELS, type PlayLevel } from "@daidai/ai/levels";
 export { DaidaiEditor, type EditorChangeDetail } from "./editor/daidai-editor.js";
 export { EditorModel, paletteOf } from "./editor/editor-model.js";
+// The editor opens piece cards (a long press).
+export { DaidaiPieceCard } from "./pieces/piece-card.js";

@@ -37,6 +37,20 @@ describe("EditorModel", () => {
     expect(m.board.every((p) => p === null)).toBe(true);
   });
 
+  it("moves a piece (replacing what stands there) and removes one moved off the board", () => {
+    const m = new EditorModel();
+    const king = m.board[sq("9q")];
+    expect(king?.code).toBe("K");
+    const captured = m.board[sq("9m")];
+    expect(captured).not.toBeNull();
+    m.move(sq("9q"), sq("9m"));
+    expect(m.board[sq("9q")]).toBeNull();
+    expect(m.board[sq("9m")]).toBe(king);
+    m.move(sq("9m"), null);
+    expect(m.board[sq("9m")]).toBeNull();
+    expect(m.board.filter((p) => p !== null)).toHaveLength(192 - 2);
+  });
+
   it("shows core's setup problems as they happen, with their squares", () => {
     const m = new EditorModel();
     m.clear();

@@ -29,6 +29,7 @@ async function openEditor(width: number, height: number): Promise<{ page: Page; 
   return opened;
 }
 
+const bySquare = (a: string, b: string): number => Number.parseInt(a) - Number.parseInt(b);
 const position = (page: Page): Promise<string> => page.evaluate(() => (document.querySelector("#editor") as EditorElement).position);
 /** Taps a square on the board a person can use: on a narrow board the first tap opens the enlarged view. */
 async function tap(page: Page, square: string): Promise<void> {
@@ -102,6 +103,85 @@ for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, hei
       expect(svg).toMatch(/fill="rgb\(/);
       const { diagnostics } = parseRecord(dsfen, { format: "dsfen" });
       expect(diagnostics).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+      await page.close();
+    });
+
+    it("moves a piece by dragging it, removes one dragged off the board, and opens a piece's card on a long press", async () => {
+      const { page, errors } = await openEditor(width, height);
+      await page.locator("#editor button.empty").click();
+      await page.locator('#editor .palette button[data-code="K"]').click();
+      await tap(page, "9q");
+      await page.locator('#editor .palette button[data-code="Ln"]').click();
+      await tap(page, "5e");
+      const where = width < 500 ? "#editor dialog.enlarged daidai-board" : "#editor .layout daidai-board";
+      const centre = async (square: string): Promise<{ x: number; y: number }> => {
+        const cell = page.locator(`${where} g[data-square="${square}"]`);
+        await cell.scrollIntoViewIfNeeded();
+        const box = await cell.boundingBox();
+        if (box === null) throw new Error(`no box for ${square}`);
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      const pieces = async (): Promise<string[]> => {
+        const setup = parseDsfen(await position(page));
+        return setup.ok ? setup.value.board.flatMap((p, i) => (p === null ? [] : [`${String(i)}:${p.color}:${p.code}`])) : [];
+      };
+      if (width < 500) {
+        // Touch: a finger resting ½ s on the king lifts it (and opens its card), then drags it.
+        const cdp = await page.context().newCDPSession(page);
+        const from = await centre("9q");
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from.x, y: from.y }] });
+        await page.waitForTimeout(700);
+        await page.locator("#editor daidai-piece-card").waitFor();
+        const to = await centre("8q");
+        for (const f of [0.3, 0.6, 1]) {
+          await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f }] });
+        }
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        await expect.poll(pieces).toEqual([`${String(parseSquare("5e"))}:black:Ln`, `${String(parseSquare("8q"))}:black:K`].sort(bySquare));
+        // A finger that moves at once pans the board: nothing moves.
+        const lion = await centre("5e");
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: lion.x, y: lion.y }] });
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: lion.x + 60, y: lion.y + 60 }] });
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        await page.waitForTimeout(300);
+        expect(await pieces()).toEqual([`${String(parseSquare("5e"))}:black:Ln`, `${String(parseSquare("8q"))}:black:K`].sort(bySquare));
+      } else {
+        // Mouse: press on the king, move, let go on another square.
+        const from = await centre("9q");
+        const to = await centre("8q");
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(to.x, to.y, { steps: 5 });
+        await page.mouse.up();
+        await expect.poll(pieces).toEqual([`${String(parseSquare("5e"))}:black:Ln`, `${String(parseSquare("8q"))}:black:K`].sort(bySquare));
+        // The lion dragged off the board is removed.
+        const lion = await centre("5e");
+        const board = await page.locator(where).boundingBox();
+        await page.mouse.move(lion.x, lion.y);
+        await page.mouse.down();
+        await page.mouse.move((board?.x ?? 0) + (board?.width ?? 0) + 40, lion.y, { steps: 5 });
+        await page.mouse.up();
+        await expect.poll(pieces).toEqual([`${String(parseSquare("8q"))}:black:K`]);
+        // A long press on a palette piece opens its card; the keyboard has the card button.
+        const dragon = page.locator('#editor .palette button[data-code="DK"]');
+        await dragon.hover();
+        await page.mouse.down();
+        await page.waitForTimeout(700);
+        await page.mouse.up();
+        await page.locator("#editor daidai-piece-card").waitFor();
+        expect(await dragon.getAttribute("aria-pressed")).toBe("true");
+        await page.locator("#editor daidai-piece-card").evaluate((card) => card.shadowRoot?.querySelector("button")?.click());
+        await expect.poll(() => page.locator("#editor daidai-piece-card").count()).toBe(0);
+        await page.locator("#editor button.card").focus();
+        await page.keyboard.press("Enter");
+        await page.locator("#editor daidai-piece-card").waitFor();
+      }
+      if (SHOTS !== undefined) {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/editor-drag-${String(width)}.png` });
+      }
       expect(errors).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
       await page.close();

@@ -11,6 +11,8 @@ import { defineOnce } from "../ui/define.js";
 import { panelStyles } from "../ui/panel-styles.js";
 import { themeStyles } from "../ui/theme.js";
 import { visuallyHiddenStyles } from "../ui/visually-hidden.js";
+import "../pieces/piece-card.js";
+import { EditorDrag } from "./editor-drag.js";
 import { EditorModel, paletteOf } from "./editor-model.js";
 import { ew } from "./editor-words.js";
 
@@ -66,6 +68,18 @@ export class DaidaiEditor extends LitElement {
       .palette button.promoted {
         color: var(--c-promoted-text);
       }
+      .boardbox.dragging {
+        cursor: grabbing;
+      }
+      daidai-piece-card {
+        margin: 0.4rem 0;
+      }
+      /* In the enlarged view the card scrolls on its own, so that the board keeps its room. */
+      dialog daidai-piece-card {
+        flex: none;
+        max-height: 30vh;
+        overflow: auto;
+      }
       .palette button[aria-pressed="true"] {
         background: var(--c-current);
         font-weight: 700;
@@ -87,6 +101,24 @@ export class DaidaiEditor extends LitElement {
   #loadError = "";
   #loadedFrom = "";
   readonly #zoom = new EnlargedView(this, { history: true, centre: () => (this.#cursor >= 0 ? this.#cursor : parseSquare("9i")) });
+  /** The piece whose card is open: a palette piece, or the piece on a square. */
+  #card: { readonly piece: Piece; readonly square: string } | null = null;
+  readonly #drag = new EditorDrag(this, {
+    // On a board too small to tap, gestures wait for the enlarged view.
+    hasPiece: (name) => (!this.#width.narrow || this.#zoom.open) && (this.model.board[parseSquare(name)] ?? null) !== null,
+    longPress: (at) => {
+      if ("code" in at) {
+        this.choose(at.code);
+        this.#showCard(this.#chosen, "");
+      } else this.#showCard(this.model.board[parseSquare(at.square)] ?? null, at.square);
+    },
+    move: (from, to) => {
+      const piece = this.model.board[parseSquare(from)] ?? null;
+      this.model.move(parseSquare(from), to === null ? null : parseSquare(to));
+      if (piece !== null) this.#status = to === null ? ew(this.#lang, "removed", describePiece(piece, from)) : ew(this.#lang, "moved", describePiece(piece, from), to);
+      this.#changed();
+    },
+  });
   readonly #width: NarrowBoard = new NarrowBoard(this, () => this.renderRoot.querySelector(".layout .boardbox daidai-board"));
 
   constructor() {
@@ -113,6 +145,12 @@ export class DaidaiEditor extends LitElement {
   tapSquare(name: string): void {
     const sq = parseSquare(name);
     if (sq >= 0) this.#tap(sq);
+  }
+
+  /** Opens the card of `piece` (standing on `square`, or "" for a palette piece); null closes it. */
+  #showCard(piece: Piece | null, square: string): void {
+    this.#card = piece === null ? null : { piece, square };
+    this.requestUpdate();
   }
 
   // ----- life cycle ---------------------------------------------------------------------
@@ -143,6 +181,7 @@ export class DaidaiEditor extends LitElement {
   }
 
   readonly #onBoardClick = (event: MouseEvent): void => {
+    if (this.#drag.takeClick()) return;
     for (const target of event.composedPath()) {
       if (target instanceof Element && target.hasAttribute("data-square")) {
         // On a board too small to tap, the first tap opens the enlarged view; pieces are placed there.
@@ -204,7 +243,9 @@ export class DaidaiEditor extends LitElement {
 
   #renderBoard(big: boolean, marked: readonly Square[]): TemplateResult {
     const lang = this.#lang;
-    return html`<div class="boardbox" tabindex="0" role="group" aria-label=${ew(lang, "board")} @click=${this.#onBoardClick} @keydown=${this.#onBoardKey}
+    const d = this.#drag;
+    return html`<div class=${d.dragging === "" ? "boardbox" : "boardbox dragging"} tabindex="0" role="group" aria-label=${ew(lang, "board")} @click=${this.#onBoardClick} @keydown=${this.#onBoardKey}
+      @pointerdown=${d.onPointerDown} @pointermove=${d.onPointerMove} @pointerup=${d.onPointerUp} @pointercancel=${d.onPointerCancel} @touchmove=${d.onTouchMove}
       @blur=${() => { this.#cursor = -1; this.requestUpdate(); }}>
       <daidai-board .dsfen=${this.position} .lang=${lang} .pieceStyle=${big ? "kanji" : "auto"} .highlights=${marked} .cursor=${this.#cursor} ?hide-coordinates=${big}></daidai-board>
     </div>`;
@@ -225,7 +266,7 @@ export class DaidaiEditor extends LitElement {
         ${zoomed ? nothing : problemList}
       </div>
       <div>
-        ${zoomed ? nothing : this.#renderPalette(lang)}
+        ${zoomed ? nothing : html`${this.#renderCard(lang)}${this.#renderPalette(lang)}`}
         <div class="row">
           <label>${ew(lang, "toMove")} <select @change=${(e: Event) => { m.turn = (e.target as HTMLSelectElement).value === "white" ? "white" : "black"; this.#changed(); }}>
             <option value="black" ?selected=${m.turn === "black"}>${ew(lang, "black")}</option>
@@ -258,7 +299,7 @@ export class DaidaiEditor extends LitElement {
           scrollerLabel: t(lang, "panBoard"),
           orientation: "black",
           lang,
-          below: html`${problemList}${this.#renderPalette(lang)}`,
+          below: html`${problemList}${this.#renderCard(lang)}${this.#renderPalette(lang)}`,
         })
       : nothing}`;
   }
@@ -282,6 +323,13 @@ export class DaidaiEditor extends LitElement {
     }, 1000);
   }
 
+  #renderCard(lang: Lang): TemplateResult | typeof nothing {
+    const card = this.#card;
+    if (card === null) return nothing;
+    return html`<daidai-piece-card closable lang=${lang} .code=${card.piece.code} .color=${card.piece.color} .square=${card.square}
+      @daidai-card-close=${() => { this.#showCard(null, ""); }}></daidai-piece-card>`;
+  }
+
   #output(id: string, label: string, text: string, lang: Lang): TemplateResult {
     return html`<label for=${id}>${label}</label>
       <textarea id=${id} readonly .value=${text}></textarea>
@@ -297,7 +345,7 @@ export class DaidaiEditor extends LitElement {
       const name = `${glyphs}: ${lang === "ja" ? japanesePieceLabel(p) : ownedPieceName(p)}`;
       const pressed = chosen !== null && chosen.code === p.code && chosen.color === p.color;
       return html`<button type="button" class=${p.promoted ? "promoted" : ""} data-code=${p.code} aria-label=${name} title=${name} aria-pressed=${pressed ? "true" : "false"}
-        @click=${() => { this.choose(p.code, color); }}>${glyphs}</button>`;
+        @click=${() => { if (!this.#drag.takeClick()) this.choose(p.code, color); }}>${glyphs}</button>`;
     };
     return html`<h2>${ew(lang, "palette")}</h2>
       <div class="row">
@@ -306,8 +354,11 @@ export class DaidaiEditor extends LitElement {
           <option value="white" ?selected=${color === "white"}>${ew(lang, "white")}</option>
         </select></label>
         <button type="button" class="eraser" aria-pressed=${chosen === null ? "true" : "false"} @click=${() => { this.choose(null); }}>${ew(lang, "eraser")}</button>
+        <button type="button" class="card" ?disabled=${chosen === null} @click=${() => { this.#showCard(chosen, ""); }}>${ew(lang, "card")}</button>
       </div>
-      <div class="palette" role="group" aria-label=${ew(lang, "palette")}>${paletteOf(color).map(piece)}</div>`;
+      <p class="note">${ew(lang, "gestures")}</p>
+      <div class="palette" role="group" aria-label=${ew(lang, "palette")} @pointerdown=${this.#drag.onPointerDown} @pointermove=${this.#drag.onPointerMove}
+        @pointerup=${this.#drag.onPointerUp} @pointercancel=${this.#drag.onPointerCancel}>${paletteOf(color).map(piece)}</div>`;
   }
 }
 

@@ -62,6 +62,14 @@ export class EditorModel {
     this.board[sq] = piece === null || (here !== null && here.code === piece.code && here.color === piece.color) ? null : piece;
   }
 
+  /** Moves the piece on `from` to `to` (replacing what stands there), or off the board (`to` null). */
+  move(from: Square, to: Square | null): void {
+    if (from < 0 || from >= SQUARE_COUNT) return;
+    const piece = this.board[from] ?? null;
+    this.board[from] = null;
+    if (to !== null && to >= 0 && to < SQUARE_COUNT) this.board[to] = piece;
+  }
+
   /** An empty board (the side to move kept). */
   clear(): void {
     this.board = new Array<Piece | null>(SQUARE_COUNT).fill(null);

@@ -28,6 +28,10 @@ const EN = {
   svg: "Download an SVG diagram",
   close: "Close",
   tapToEnlarge: "Tap the board to enlarge it; pieces are placed there.",
+  card: "Card of the chosen piece",
+  gestures: "Hold a piece for its card; drag a piece to move it, off the board to remove it.",
+  moved: "{0} moved to {1}",
+  removed: "{0} removed",
 } as const;
 
 /** A message key of the editor. */
@@ -60,6 +64,10 @@ const JA: Record<EditorKey, string> = {
   svg: "SVG 図をダウンロード",
   close: "閉じる",
   tapToEnlarge: "盤をタップすると拡大します。駒は拡大した盤で置きます。",
+  card: "選んだ駒の説明",
+  gestures: "駒を長押しすると説明、ドラッグすると移動、盤の外へ出すと取り除きます。",
+  moved: "{0}を{1}へ移動",
+  removed: "{0}を取り除きました",
 };
 
 /** The editor's message for `key` in `lang`, with `{0}`… replaced. */
