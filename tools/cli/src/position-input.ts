@@ -34,6 +34,7 @@ export function loadPosition(source: string | undefined, ply: number | undefined
     if (ply !== undefined && ply > 0) throw new UsageError("--ply needs a game record, not a QBoard FEN");
     const read = parseQboardFen(source);
     if (!read.ok) throw new UsageError(`bad QBoard FEN at column ${String(read.error.offset + 1)}: ${read.error.message}`);
+    for (const w of read.warnings) process.stderr.write(`warning: QBoard FEN at column ${String(w.offset + 1)}: ${w.message}\n`);
     const created = Position.fromSetup(read.setup, options);
     if (!created.ok) throw new UsageError(`bad QBoard FEN: ${created.error.message}`);
     return created.value;

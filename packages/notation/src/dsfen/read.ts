@@ -11,15 +11,27 @@ import { parseWithRecovery } from "../recovery.js";
 import { LineReplay, runStaged, synPly, type ReplayStage } from "../replay.js";
 import { normalStart } from "../tree.js";
 
-/** The words of a QBoard FEN at the start (board, then `w`/`b`, `-` and a move number when present). */
+/**
+ * The number of words of a QBoard FEN at the start: the board, then `w`/`b` and QBoard's
+ * move number, or `-` and a move number (daidai's older writer), when present.
+ */
 function qboardWords(words: readonly Located<string>[]): number {
   let n = 1;
   if (words[n]?.value === "w" || words[n]?.value === "b") n++;
   else return n;
   if (words[n]?.value === "-") n++;
-  else return n;
   if (/^\d+$/.test(words[n]?.value ?? "")) n++;
   return n;
+}
+
+/** The place of `offset` (in the words joined by single spaces) in the words. */
+function locateIn(words: readonly Located<string>[], offset: number): Located<string>["loc"] | undefined {
+  let at = 0;
+  for (const w of words) {
+    if (offset >= at && offset <= at + w.value.length) return subLoc(w.loc, offset - at, Math.min(w.value.length, offset - at + 1));
+    at += w.value.length + 1;
+  }
+  return words[0]?.loc;
 }
 
 /** Reads `<QBoard FEN> <move strings…>` (docs/formats/qboard-fen.md). */
@@ -29,20 +41,10 @@ function readQboard(words: readonly Located<string>[], record: GameRecord, diagn
   const moves = words.slice(count);
   const start = positionFromDsfen(fen.map((w) => w.value).join(" "));
   if (!start.ok) {
-    // The offset is in the words joined by single spaces: find the word, then the place in it.
-    let loc = fen[0]?.loc;
-    let at = 0;
-    for (const w of fen) {
-      const offset = start.offset ?? 0;
-      if (offset >= at && offset <= at + w.value.length) {
-        loc = subLoc(w.loc, offset - at, Math.min(w.value.length, offset - at + 1));
-        break;
-      }
-      at += w.value.length + 1;
-    }
-    diagnostics.error(`${start.error}; the ${String(moves.length)} move(s) are not read`, loc);
+    diagnostics.error(`${start.error}; the ${String(moves.length)} move(s) are not read`, locateIn(fen, start.offset ?? 0));
     return record;
   }
+  for (const w of start.warnings ?? []) diagnostics.warning(w.message, locateIn(fen, w.offset));
   record.startDsfen = normalStart(start.value);
   runStaged(new LineReplay(start.value, record.root, moves.map((w) => synPly(w.value, w.loc)), diagnostics, "movestring"), stage);
   return record;

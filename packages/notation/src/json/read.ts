@@ -233,6 +233,7 @@ function readJsonValue(top: JsonValue | undefined, diagnostics: DiagnosticList):
       diagnostics.error(`bad start position: ${p.error}; the moves are not read`, start.loc);
       return record;
     }
+    for (const w of p.warnings ?? []) diagnostics.warning(w.message, start.loc);
     pos = p.value;
     record.startDsfen = normalStart(pos);
   } else {

@@ -253,6 +253,7 @@ export function readPgn(text: string, diagnostics: DiagnosticList, stage?: Repla
       diagnostics.error(`bad starting position: ${start.error}; the ${String(top.plies.length)} move(s) are not read`, positionTag.loc);
       return record;
     }
+    for (const w of start.warnings ?? []) diagnostics.warning(w.message, positionTag.loc);
     pos = start.value;
     record.startDsfen = normalStart(pos);
   } else {
