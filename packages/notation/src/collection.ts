@@ -12,7 +12,7 @@ import { detectFormat, stripBom } from "./detect.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { parseRecord } from "./index.js";
 import { stringifyJson, recordToJson } from "./json/write.js";
-import { KIF_HEADER_FIELDS } from "./kif/read.js";
+import { KIF_HEADER_FIELDS, KIF_TRAILING_KEYS } from "./kif/read.js";
 import { writeQboardFen } from "./qboard/fen.js";
 import { mainLine, positionAt } from "./tree.js";
 import type { GameRecord, RecordFormat } from "./record.js";
@@ -79,7 +79,11 @@ export function detectCollectionFormat(head: string): CollectionFormat | undefin
   return detectFormat(t);
 }
 
-/** KIF header keys that begin a game (one of them after moves starts the next game of a collection). */
+/**
+ * KIF header keys that begin a game: one of them after moves starts the next game of a
+ * collection (except a trailing key such as 終了日時 right after the moves), and so does one
+ * given again after an empty line in a game without moves.
+ */
 const KIF_GAME_KEYS = new Set(["手合割", "開始日時", "終了日時", "対局日", "表題", "棋戦", "戦型", ...Object.keys(KIF_HEADER_FIELDS)]);
 
 /**
@@ -94,6 +98,11 @@ export class CollectionSplitter {
   private seenMoves = false;
   /** PGN: inside a `{…}` comment that spans lines. */
   private inComment = false;
+  /** PGN: a tag pair seen in the current record; KIF: its game keys seen so far. */
+  private tagged = false;
+  private kifKeys = new Set<string>();
+  /** An empty line since the last line with text. */
+  private blank = false;
   /** JSON array: nesting depth and string state of the scan; `begun`: the `[` was seen. */
   private depth = 0;
   private inString = false;
@@ -135,6 +144,9 @@ export class CollectionSplitter {
     const lines = this.lines;
     this.lines = [];
     this.seenMoves = false;
+    this.tagged = false;
+    this.kifKeys = new Set();
+    this.blank = false;
     if (lines.every((l) => l.trim() === "")) return [];
     return [{ text: lines.join("\n"), line: this.start }];
   }
@@ -147,8 +159,15 @@ export class CollectionSplitter {
   private pushPgn(line: string): Chunk[] {
     const out: Chunk[] = [];
     const trimmed = line.trimStart();
-    if (!this.inComment && trimmed.startsWith("[") && this.seenMoves) out.push(...this.flush());
+    const tag = !this.inComment && trimmed.startsWith("[");
+    // A tag after the moves, or after an empty line that ends a game of tags only, starts the next game.
+    if (tag && (this.seenMoves || (this.tagged && this.blank))) out.push(...this.flush());
     this.begin(line);
+    if (!this.inComment) {
+      if (trimmed === "") this.blank = true;
+      else this.blank = false;
+    }
+    if (tag) this.tagged = true;
     if (!this.inComment && !trimmed.startsWith("[") && !trimmed.startsWith("%") && !/[{;]/.test(line)) {
       // Movetext without comments (the common line): any text in it is moves.
       if (/[^ \t]/.test(line)) this.seenMoves = true;
@@ -169,8 +188,16 @@ export class CollectionSplitter {
   private pushKif(line: string): Chunk[] {
     const out: Chunk[] = [];
     const header = /^([^\s\d０-９*#&|+][^：:]*)[：:]/.exec(line);
-    if (this.seenMoves && (line.startsWith("#KIF") || (header !== null && KIF_GAME_KEYS.has((header[1] ?? "").trim())))) out.push(...this.flush());
+    const key = header === null ? undefined : (header[1] ?? "").trim();
+    const gameKey = key !== undefined && KIF_GAME_KEYS.has(key);
+    const next =
+      line.startsWith("#KIF")
+        ? this.seenMoves || this.kifKeys.size > 0
+        : gameKey && (this.seenMoves ? this.blank || !KIF_TRAILING_KEYS.has(key) : this.blank && this.kifKeys.has(key));
+    if (next) out.push(...this.flush());
     this.begin(line);
+    this.blank = line.trim() === "";
+    if (gameKey) this.kifKeys.add(key);
     if (/^[ \t\u3000]*\d+[ \t\u3000]/.test(line) || line.startsWith("まで")) this.seenMoves = true;
     return out;
   }

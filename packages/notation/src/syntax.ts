@@ -110,7 +110,7 @@ export type KifLine =
     }
   | { readonly type: "summary"; readonly text: string; readonly loc: Loc }
   | { readonly type: "boardRow"; readonly cells: string; readonly rank: string; readonly loc: Loc }
-  | { readonly type: "boardDecoration"; readonly loc: Loc }
+  | { readonly type: "boardDecoration"; readonly digits?: boolean; readonly text?: string; readonly loc: Loc }
   | { readonly type: "turn"; readonly color: "black" | "white"; readonly loc: Loc }
   | { readonly type: "moveCount"; readonly count: number; readonly loc: Loc }
   | { readonly type: "header"; readonly key: string; readonly value: string; readonly text: string; readonly loc: Loc }

@@ -16,14 +16,38 @@ import { JSON_FORMAT, JSON_VERSION } from "./write.js";
 
 type JsonObject = Extract<JsonValue, { type: "object" }>;
 
+/** The value of a key; of its last occurrence when it is given twice (as JSON.parse does). */
 function member(obj: JsonObject, key: string): JsonValue | undefined {
-  return obj.members.find((m) => m.key.value === key)?.value;
+  return obj.members.findLast((m) => m.key.value === key)?.value;
+}
+
+/** Warns about each key given again later in the object (the last one is kept). */
+function checkDuplicates(obj: JsonObject, where: string, diagnostics: DiagnosticList): void {
+  if (obj.members.length < 2) return;
+  const last = new Map<string, number>();
+  obj.members.forEach((m, i) => last.set(m.key.value, i));
+  if (last.size === obj.members.length) return;
+  obj.members.forEach((m, i) => {
+    if (last.get(m.key.value) !== i) diagnostics.warning(`key ${quote(m.key.value)} in ${where} is given again later: this value is not kept, the last one is`, m.key.loc);
+  });
 }
 
 function checkKeys(obj: JsonObject, allowed: readonly string[], where: string, diagnostics: DiagnosticList): void {
   for (const m of obj.members) {
     if (!allowed.includes(m.key.value)) diagnostics.warning(`unknown key ${quote(m.key.value)} in ${where} ignored`, m.key.loc);
   }
+  checkDuplicates(obj, where, diagnostics);
+}
+
+/**
+ * The number of object keys in a JSON text: strings followed by `:`. More than the parsed
+ * value has means a key is given twice (JSON.parse keeps one without a word).
+ */
+function keysInText(text: string): number {
+  let keys = 0;
+  const token = /"(?:[^"\\]|\\.)*"(\s*:)?|[^"]+/gy;
+  for (let m = token.exec(text); m !== null; m = token.exec(text)) if (m[1] !== undefined) keys++;
+  return keys;
 }
 
 /** The strings of a JSON array (undefined when absent, wrong or empty: no empty array per move). */
@@ -111,7 +135,7 @@ function readLine(value: JsonValue, diagnostics: DiagnosticList): SynPly[] {
 const NO_LOC = { offset: 0, line: 1, column: 1, endOffset: 0, endLine: 1, endColumn: 1 };
 
 /** A value from JSON.parse as a {@link JsonValue} without locations (the fast path; iterative). */
-function unlocated(value: unknown): JsonValue {
+function unlocated(value: unknown, counted: { keys: number }): JsonValue {
   const convert = (v: unknown, fill: (j: JsonValue) => void): void => {
     if (v === null) fill({ type: "null", loc: NO_LOC });
     else if (Array.isArray(v)) {
@@ -124,7 +148,9 @@ function unlocated(value: unknown): JsonValue {
     else {
       const members: { key: { value: string; loc: Loc }; value: JsonValue }[] = [];
       fill({ type: "object", members, loc: NO_LOC });
-      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+      const entries = Object.entries(v as Record<string, unknown>);
+      counted.keys += entries.length;
+      for (const [k, x] of entries) {
         const m = { key: { value: k, loc: NO_LOC }, value: { type: "null", loc: NO_LOC } as JsonValue };
         members.push(m);
         work.push([x, (j) => (m.value = j)]);
@@ -152,8 +178,9 @@ export function readJson(text: string, diagnostics: DiagnosticList): GameRecord 
     return readJsonValue(parseWithRecovery(parseLocatedJson, text, diagnostics, "JSON"), diagnostics);
   }
   const quick = new DiagnosticList();
-  const record = readJsonValue(unlocated(plain), quick);
-  if (quick.items.length === 0) return record;
+  const counted = { keys: 0 };
+  const record = readJsonValue(unlocated(plain, counted), quick);
+  if (quick.items.length === 0 && counted.keys === keysInText(text)) return record;
   return readJsonValue(parseWithRecovery(parseLocatedJson, text, diagnostics, "JSON"), diagnostics);
 }
 
@@ -197,6 +224,7 @@ function readJsonValue(top: JsonValue | undefined, diagnostics: DiagnosticList):
     }
     const rules = member(meta, "rules");
     if (rules?.type === "object") {
+      checkDuplicates(rules, "metadata.rules", diagnostics);
       for (const m of rules.members) {
         const rule = RULE_TAGS.find(([k]) => k === m.key.value);
         const v = m.value;
@@ -212,6 +240,7 @@ function readJsonValue(top: JsonValue | undefined, diagnostics: DiagnosticList):
     } else if (rules !== undefined) diagnostics.error("metadata.rules must be an object", rules.loc);
     const tags = member(meta, "tags");
     if (tags?.type === "object") {
+      checkDuplicates(tags, "metadata.tags", diagnostics);
       for (const m of tags.members) {
         if (m.value.type === "string") record.metadata.tags[m.key.value] = m.value.value;
         else diagnostics.error(`tag ${quote(m.key.value)} must be a string`, m.value.loc);

@@ -5,7 +5,8 @@ import { Position, type Color } from "@daidai/core";
 import { parse } from "../../generated/kif.js";
 import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
-import { RULE_TAGS, setRuleOption, tagOfKifKey } from "../metadata.js";
+import { RepeatedHeaders } from "../headers.js";
+import { RULE_TAGS, formatClock, setRuleOption, tagOfKifKey } from "../metadata.js";
 import { NO_COMMENTS, createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
 import { Locator } from "../locator.js";
 import { parseWithRecovery } from "../recovery.js";
@@ -13,6 +14,7 @@ import { plyLoc, replayMainLine, synPly, type ReplayStage, type SynPly } from ".
 import { normalStart } from "../tree.js";
 import type { KifLine, Loc } from "../syntax.js";
 import { dsfenOfBoard, readBoardRow } from "./board.js";
+import { looseTime } from "./loose-time.js";
 import { TERMINATION_WORDS, type TerminationWord } from "./terminations.js";
 
 /** Header keys that fill a metadata field. */
@@ -37,7 +39,10 @@ function resultOfSummary(text: string): GameResult | undefined {
   return undefined;
 }
 
-function applyHeader(key: string, value: string, loc: Loc, meta: RecordMetadata, diagnostics: DiagnosticList): void {
+function applyHeader(key: string, value: string, loc: Loc, meta: RecordMetadata, diagnostics: DiagnosticList, repeated: RepeatedHeaders): void {
+  const field = KIF_HEADER_FIELDS[key];
+  const fixed = key === "手合割" || key === "ルール" || /^[先後上下]手の持駒$/.test(key);
+  if (!repeated.first(key, value, loc, meta, diagnostics, "header", !fixed)) return;
   if (key === "手合割") {
     if (!value.includes("大大将棋")) diagnostics.warning(`手合割 ${quote(value)} is not 大大将棋; reading it as dai dai shogi`, loc);
     return;
@@ -46,7 +51,6 @@ function applyHeader(key: string, value: string, loc: Loc, meta: RecordMetadata,
     if (value !== "なし" && value !== "") diagnostics.warning(`${key}: dai dai shogi has no pieces in hand; ignored`, loc);
     return;
   }
-  const field = KIF_HEADER_FIELDS[key];
   if (field !== undefined) {
     meta[field] = value;
     return;
@@ -66,6 +70,9 @@ function applyHeader(key: string, value: string, loc: Loc, meta: RecordMetadata,
   }
   meta.tags[tagOfKifKey(key)] = value;
 }
+
+/** Header keys that programs also write after the moves (the game's end time). */
+export const KIF_TRAILING_KEYS: ReadonlySet<string> = new Set(["終了日時"]);
 
 interface Line {
   plies: SynPly[];
@@ -100,6 +107,9 @@ export function readKif(text: string, diagnostics: DiagnosticList, stage?: Repla
   let ending: Ending | undefined;
   let movesStarted = false;
   let rootBookmark: { text: string; loc: Loc } | undefined;
+  const repeated = new RepeatedHeaders();
+  /** The まで lines of the main line: their result and how many main-line moves came before. */
+  const summaries: { result: GameResult; moves: number; text: string; loc: Loc }[] = [];
 
   const lastPly = (): SynPly | undefined => current?.plies[current.plies.length - 1];
   const flushComment = (): void => {
@@ -117,7 +127,9 @@ export function readKif(text: string, diagnostics: DiagnosticList, stage?: Repla
     switch (line.type) {
       case "blank":
       case "fileComment":
+        break;
       case "boardDecoration":
+        if (line.digits === true && movesStarted) diagnostics.warning(`a line of full-width digits between the moves is not read: ${quote((line.text ?? "").trim())}`, line.loc);
         break;
       case "comment":
         (comment ??= []).push(line.text);
@@ -135,10 +147,10 @@ export function readKif(text: string, diagnostics: DiagnosticList, stage?: Repla
         break;
       }
       case "header":
-        if (movesStarted) {
+        if (movesStarted && !KIF_TRAILING_KEYS.has(line.key)) {
           diagnostics.error(`line not understood after the first move: ${quote(line.text)}; header lines (key：value) come before the moves`, line.loc);
         } else {
-          applyHeader(line.key, line.value, line.loc, meta, diagnostics);
+          applyHeader(line.key, line.value, line.loc, meta, diagnostics, repeated);
         }
         break;
       case "boardRow": {
@@ -162,7 +174,8 @@ export function readKif(text: string, diagnostics: DiagnosticList, stage?: Repla
       case "summary": {
         const r = resultOfSummary(line.text);
         if (r === undefined) diagnostics.warning(`summary line not understood: ${quote(`まで${line.text}`)}`, line.loc);
-        else meta.result ??= r;
+        else if (current !== main) diagnostics.warning(`${quote(`まで${line.text}`)} ends a variation: only the main line's result is kept`, line.loc);
+        else summaries.push({ result: r, moves: main.plies.length, text: `まで${line.text}`, loc: line.loc });
         break;
       }
       case "variation": {
@@ -188,16 +201,17 @@ export function readKif(text: string, diagnostics: DiagnosticList, stage?: Repla
           detached++;
           break;
         }
+        const { time, trailing } = timeAndComment(line, diagnostics);
         const word = TERMINATION_WORDS.find((w) => w.word === line.text);
         if (word !== undefined) {
           if (current === main) {
             meta.termination = word.termination;
-            if (line.time !== null) meta.terminationTimeMs = line.time;
+            if (time !== null) meta.terminationTimeMs = time;
             ending = { word, number: line.number };
           } else {
             diagnostics.warning(`${word.word} in a variation is ignored (only the main line's ending is kept)`, line.loc);
           }
-          if (line.trailing !== null) diagnostics.warning(`text after ${word.word} is not kept: ${quote(line.trailing.text)}`, line.trailing.loc);
+          if (trailing !== null) diagnostics.warning(`text after ${word.word} is not kept: ${quote(trailing)}`, line.trailing?.loc);
           break;
         }
         if (current === main && ending !== undefined) {
@@ -209,8 +223,8 @@ export function readKif(text: string, diagnostics: DiagnosticList, stage?: Repla
         if (line.number !== expected) diagnostics.warning(`move number ${String(line.number)} should be ${String(expected)}`, line.loc);
         const ply = synPly(line.text, line.textLoc);
         if (current.plies.length === 0 && current !== main) ply.commentsBefore = current.pending.splice(0);
-        if (line.time !== null) ply.timeSpentMs = line.time;
-        if (line.trailing !== null) ply.comments = [line.trailing.text];
+        if (time !== null) ply.timeSpentMs = time;
+        if (trailing !== null) ply.comments = [trailing];
         current.plies.push(ply);
         break;
       }
@@ -220,6 +234,8 @@ export function readKif(text: string, diagnostics: DiagnosticList, stage?: Repla
     }
   }
   flushComment();
+  const summarized = resultOfSummaries(summaries, main.plies.length, diagnostics);
+  if (summarized !== undefined) meta.result ??= summarized;
   if (detached > 0) diagnostics.warning(`${String(detached)} move line(s) of unattached variations were skipped`);
   record.root.comments = main.pending.length === 0 ? NO_COMMENTS : main.pending;
   if (rootBookmark !== undefined) record.root.bookmark = rootBookmark.text;
@@ -248,6 +264,34 @@ export function readKif(text: string, diagnostics: DiagnosticList, stage?: Repla
     resultFromEnding(meta, ending, startNumber, startTurn);
   });
   return record;
+}
+
+/** A move line's time and comment, with a time the grammar left in the comment read out of it. */
+function timeAndComment(line: Extract<KifLine, { type: "move" }>, diagnostics: DiagnosticList): { time: number | null; trailing: string | null } {
+  const trailing = line.trailing?.text ?? null;
+  if (line.time !== null || trailing === null) return { time: line.time, trailing };
+  const loose = looseTime(trailing);
+  if (loose === undefined) return { time: null, trailing };
+  diagnostics.warning(`time of move ${String(line.number)} read with ${loose.problems.join(" and ")}: ${formatClock(loose.ms)}`, line.trailing?.loc);
+  return { time: loose.ms, trailing: loose.comment };
+}
+
+/**
+ * The result of the main line's まで lines: those after its last move. A まで line with
+ * moves after it, and one that disagrees with the first, are reported and not used.
+ */
+function resultOfSummaries(summaries: readonly { result: GameResult; moves: number; text: string; loc: Loc }[], moves: number, diagnostics: DiagnosticList): GameResult | undefined {
+  let kept: { result: GameResult; text: string } | undefined;
+  for (const s of summaries) {
+    if (s.moves < moves) {
+      diagnostics.warning(`${quote(s.text)} comes before move ${String(s.moves + 1)} of the main line, which goes on: it is not the game's end, its result is not kept`, s.loc);
+    } else if (kept === undefined) {
+      kept = s;
+    } else if (kept.result !== s.result) {
+      diagnostics.warning(`${quote(s.text)} gives another result (${s.result}) than ${quote(kept.text)} (${kept.result}): the first is kept`, s.loc);
+    }
+  }
+  return kept?.result;
 }
 
 /** Sets a result that no まで line gave from the ending and whose turn it was. */

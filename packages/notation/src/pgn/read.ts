@@ -5,6 +5,7 @@ import { Position } from "@daidai/core";
 import { parse } from "../../generated/pgn.js";
 import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
+import { RepeatedHeaders } from "../headers.js";
 import { Locator } from "../locator.js";
 import { RULE_TAGS, setRuleOption, tagOfPgnName } from "../metadata.js";
 import { NO_COMMENTS, createRecord, isGameResult, type GameRecord, type RecordMetadata } from "../record.js";
@@ -35,39 +36,73 @@ export const ROSTER_PLACEHOLDERS: Record<string, string> = {
   Black: "?",
 };
 
-function applyTag(tag: PgnTag, record: GameRecord, diagnostics: DiagnosticList): { position?: PgnTag } {
+/** The tags that say where the game starts. */
+interface StartTags {
+  position?: PgnTag;
+  fen?: PgnTag;
+  setUp?: PgnTag;
+}
+
+function applyTag(tag: PgnTag, record: GameRecord, diagnostics: DiagnosticList, start: StartTags, repeated: RepeatedHeaders): void {
   if (!tag.closed) diagnostics.error(`unterminated tag [${tag.name} …: expected '"' and ']'`, tag.loc);
   const meta: RecordMetadata = record.metadata;
-  if (ROSTER_PLACEHOLDERS[tag.name] === tag.value) return {};
+  if (ROSTER_PLACEHOLDERS[tag.name] === tag.value) return;
   const field = STRING_TAGS[tag.name];
+  const free = field === undefined && !FIXED_TAGS.has(tag.name) && !RULE_TAGS.some(([, name]) => name === tag.name);
+  if (!repeated.first(tag.name, tag.value, tag.loc, meta, diagnostics, "tag", field !== undefined || free)) return;
   if (field !== undefined) {
     meta[field] = tag.value;
-    return {};
+    return;
   }
-  if (tag.name === "Result") {
-    if (isGameResult(tag.value)) meta.result = tag.value;
-    else diagnostics.error(`bad result ${quote(tag.value)}: expected 1-0, 0-1, 1/2-1/2 or *`, tag.loc);
-    return {};
-  }
-  if (tag.name === "Variant") {
-    if (!/^dai\s*dai(\s*shogi)?$/i.test(tag.value)) diagnostics.warning(`variant ${quote(tag.value)} is not Dai Dai Shogi; reading it as dai dai shogi`, tag.loc);
-    return {};
-  }
-  if (tag.name === "Position") return { position: tag };
-  if (tag.name === "TerminationTime") {
-    const ms = /^\d+$/.test(tag.value) ? Number(tag.value) : undefined;
-    if (ms === undefined) diagnostics.error(`bad TerminationTime ${quote(tag.value)}: expected milliseconds`, tag.loc);
-    else meta.terminationTimeMs = ms;
-    return {};
+  switch (tag.name) {
+    case "Result":
+      if (isGameResult(tag.value)) meta.result = tag.value;
+      else diagnostics.error(`bad result ${quote(tag.value)}: expected 1-0, 0-1, 1/2-1/2 or *`, tag.loc);
+      return;
+    case "Variant":
+      if (!/^dai\s*dai(\s*shogi)?$/i.test(tag.value)) diagnostics.warning(`variant ${quote(tag.value)} is not Dai Dai Shogi; reading it as dai dai shogi`, tag.loc);
+      return;
+    case "Position":
+      start.position = tag;
+      return;
+    case "FEN":
+      start.fen = tag;
+      return;
+    case "SetUp":
+      if (tag.value !== "0" && tag.value !== "1") diagnostics.error(`bad SetUp ${quote(tag.value)}: expected 1 (the FEN tag gives the start) or 0`, tag.loc);
+      else start.setUp = tag;
+      return;
+    case "TerminationTime": {
+      const ms = /^\d+$/.test(tag.value) ? Number(tag.value) : undefined;
+      if (ms === undefined) diagnostics.error(`bad TerminationTime ${quote(tag.value)}: expected milliseconds`, tag.loc);
+      else meta.terminationTimeMs = ms;
+      return;
+    }
   }
   const rule = RULE_TAGS.find(([, name]) => name === tag.name);
   if (rule !== undefined) {
     const error = setRuleOption(meta.rules, rule[0], tag.value);
     if (error !== undefined) diagnostics.error(`bad ${tag.name} tag: ${error}`, tag.loc);
-    return {};
+    return;
   }
   meta.tags[tagOfPgnName(tag.name)] = tag.value;
-  return {};
+}
+
+/** Tags with a meaning of their own (neither a field nor a free tag). */
+const FIXED_TAGS = new Set(["Result", "Variant", "Position", "FEN", "SetUp", "TerminationTime"]);
+
+/**
+ * The tag that gives the starting position: Position (this format's) or chess PGN's FEN
+ * (with SetUp "1"); says when they disagree or SetUp and FEN do not go together.
+ */
+function startTag(start: StartTags, diagnostics: DiagnosticList): PgnTag | undefined {
+  const { position, fen, setUp } = start;
+  if (fen !== undefined && setUp?.value === "0") diagnostics.warning("SetUp is 0 but a FEN tag is given: the FEN is used", setUp.loc);
+  if (fen === undefined && position === undefined && setUp?.value === "1") diagnostics.warning("SetUp is 1 but no FEN tag gives the position: the game starts from the initial position", setUp.loc);
+  if (position !== undefined && fen !== undefined && position.value.trim() !== fen.value.trim()) {
+    diagnostics.warning("the FEN tag differs from the Position tag: the Position tag is used", fen.loc);
+  }
+  return position ?? fen;
 }
 
 /** A line being built: its moves, the comments before its first move, and where it opened. */
@@ -229,11 +264,10 @@ export function readPgn(text: string, diagnostics: DiagnosticList, stage?: Repla
   // The common shape of PGN is scanned by hand; the grammar reads the rest (and says what is wrong).
   const syntax: PgnSyntax | undefined = scanPgn(text, locator) ?? parseWithRecovery((t) => parse(t, { locator }), text, diagnostics, "PGN");
   if (syntax === undefined) return record;
-  let positionTag: PgnTag | undefined;
-  for (const tag of syntax.tags) {
-    const r = applyTag(tag, record, diagnostics);
-    if (r.position !== undefined) positionTag = r.position;
-  }
+  const starts: StartTags = {};
+  const repeated = new RepeatedHeaders();
+  for (const tag of syntax.tags) applyTag(tag, record, diagnostics, starts, repeated);
+  const positionTag = startTag(starts, diagnostics);
   const { top, result, rootBookmark } = build(syntax.tokens, diagnostics, locator);
   record.root.comments = top.leading ?? NO_COMMENTS;
   if (rootBookmark !== undefined) record.root.bookmark = rootBookmark;

@@ -53,7 +53,12 @@ function tags(record: GameRecord): string[] {
   roster("Black", m.black);
   add("Result", m.result ?? "*");
   add("Variant", "Dai Dai Shogi");
-  if (record.startDsfen !== null) add("Position", record.startDsfen);
+  if (record.startDsfen !== null) {
+    // Position is this format's tag; SetUp and FEN are chess PGN's, read by more programs.
+    add("Position", record.startDsfen);
+    add("SetUp", "1");
+    add("FEN", record.startDsfen);
+  }
   add("Termination", m.termination);
   if (m.terminationTimeMs !== undefined) add("TerminationTime", String(m.terminationTimeMs));
   add("TimeControl", m.timeControl);
@@ -162,9 +167,12 @@ function wrap(tokens: readonly Token[]): string {
     }
     previousLineComment = false;
     const noSpace = !glue || t.text === ")" || line === "";
-    if (!noSpace && line.length + 1 + t.text.length > LINE_WIDTH) {
-      lines.push(line);
-      line = t.text;
+    if (line !== "" && line.length + (noSpace ? 0 : 1) + t.text.length > LINE_WIDTH) {
+      // A "(" goes to the next line with the token it opens.
+      const opening = !glue && line.endsWith("(");
+      const rest = opening ? line.slice(0, -1).trimEnd() : line;
+      if (rest !== "") lines.push(rest);
+      line = opening ? `(${t.text}` : t.text;
     } else {
       line += noSpace ? t.text : ` ${t.text}`;
     }
