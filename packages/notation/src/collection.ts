@@ -388,14 +388,36 @@ export interface ReadableStreamLike {
   getReader(): { read(): Promise<{ done: boolean; value?: string | Uint8Array | undefined }> };
 }
 
-/** A source of text: a web ReadableStream or any async iterable of strings or UTF-8 bytes (a Node stream). */
-export type TextSource = AsyncIterable<string | Uint8Array> | ReadableStreamLike;
+/**
+ * A source of text: a web ReadableStream, any async iterable of strings or UTF-8 bytes (a
+ * Node stream), or (in Node.js) the path of a file.
+ */
+export type TextSource = AsyncIterable<string | Uint8Array> | ReadableStreamLike | string;
+
+/** A source {@link readCollection} cannot read: a path outside Node.js, or not a stream at all. */
+export class CollectionSourceError extends Error {
+  override readonly name = "CollectionSourceError";
+}
+
+/** What is used of Node's `fs`, found without importing it (bundles for the browser must not see it). */
+interface NodeFs {
+  createReadStream(path: string): AsyncIterable<Uint8Array>;
+}
+declare const process: { getBuiltinModule?: (id: string) => unknown } | undefined;
 
 async function* chunksOf(source: TextSource): AsyncGenerator<string | Uint8Array> {
+  if (typeof source === "string") {
+    const fs = typeof process === "undefined" ? undefined : (process.getBuiltinModule?.("node:fs") as NodeFs | undefined);
+    if (fs === undefined) throw new CollectionSourceError(`readCollection: '${source}' is a path, which only Node.js can open; pass a stream (or use parseCollection for a text)`);
+    yield* fs.createReadStream(source);
+    return;
+  }
+  if (typeof source !== "object" || (source as unknown) === null) throw new CollectionSourceError("readCollection: expected a stream (a ReadableStream or an async iterable) or a file path");
   if (Symbol.asyncIterator in source) {
     yield* source as AsyncIterable<string | Uint8Array>;
     return;
   }
+  if (typeof (source as Partial<ReadableStreamLike>).getReader !== "function") throw new CollectionSourceError("readCollection: expected a stream (a ReadableStream or an async iterable) or a file path");
   const reader = source.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -425,8 +447,10 @@ async function* lineBatchesOf(source: TextSource): AsyncGenerator<string[]> {
 }
 
 /**
- * Reads a collection from a stream, one record at a time (memory: the current record, not
- * the whole text). The format is detected from the first lines unless given.
+ * Reads a collection from a stream or (Node.js) a file path, one record at a time (memory:
+ * the current record, not the whole text). The format is detected from the first lines
+ * unless given. A source it cannot read rejects with a {@link CollectionSourceError}; a
+ * file that cannot be opened, with Node's error (`ENOENT`…).
  */
 export async function* readCollection(source: TextSource, options: CollectionOptions = {}): AsyncGenerator<CollectionEntry> {
   const batches = lineBatchesOf(source);

@@ -3,30 +3,9 @@
  * `@daidai/core`, kept together so that a change of core's API touches one file.
  */
 import { Position, type Move, type RuleOptions } from "@daidai/core";
-import { looksLikeQboardFen, parseQboardFen } from "./qboard/fen.js";
 
-/** What the reader of a start position had to assume (a QBoard FEN's letters), and where. */
-export interface StartNote {
-  readonly message: string;
-  readonly offset: number;
-}
-
-/**
- * A position from a DSFEN or a QBoard FEN (told apart by the board: see
- * `looksLikeQboardFen`) with rule options and what had to be assumed to read it, or the
- * reason it cannot be read (`offset`: where in the text, when known).
- */
-export function positionFromDsfen(
-  dsfen: string,
-  rules: Partial<RuleOptions> = {},
-): { ok: true; value: Position; warnings?: readonly StartNote[] } | { ok: false; error: string; offset?: number } {
-  if (looksLikeQboardFen(dsfen)) {
-    const read = parseQboardFen(dsfen);
-    if (!read.ok) return { ok: false, error: `bad QBoard FEN: ${read.error.message}`, offset: read.error.offset };
-    const made = Position.fromSetup(read.setup, rules);
-    const warnings = read.warnings.map((w) => ({ message: `QBoard FEN: ${w.message}`, offset: w.offset }));
-    return made.ok ? { ok: true, value: made.value, warnings } : { ok: false, error: made.error.message };
-  }
+/** A position from a DSFEN with rule options, or the reason it cannot be read. */
+export function positionFromDsfen(dsfen: string, rules: Partial<RuleOptions> = {}): { ok: true; value: Position } | { ok: false; error: string } {
   const created = Position.fromDsfen(dsfen, rules);
   return created.ok ? { ok: true, value: created.value } : { ok: false, error: created.error.message };
 }

@@ -56,6 +56,7 @@ export {
   detectCollectionFormat,
   parseCollection,
   readCollection,
+  CollectionSourceError,
   recordFormatOf,
   scanCollection,
   UNREADABLE_LIMIT,

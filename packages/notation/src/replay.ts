@@ -126,6 +126,9 @@ interface Frame {
   undone: number;
 }
 
+/** The most children whose array the replay trims to their number (see {@link LineReplay.run}). */
+const TRIMMED_CHILDREN = 16;
+
 /** Frames done with, for reuse (a collection replays a variation per move: no object for each). */
 const spareFrames: Frame[] = [];
 
@@ -259,9 +262,11 @@ export class LineReplay {
         // Variations were replayed from the position before this move: play it again.
         if (top.undone >= 0) {
           board.redo(top.undone);
-          // The move and its variations are all the children the node gets: keep them in an array of that size (push left room for more).
+          // The move and its variations are all the children the node gets: keep a few in an
+          // array of that size (push left room for more). Not many: a node reached again and
+          // again (KIF's siblings nest) would copy its children each time.
           const children = top.node.children;
-          if (children.length > 1) top.node.children = children.slice();
+          if (children.length > 1 && children.length <= TRIMMED_CHILDREN) top.node.children = children.slice();
         }
         top.undone = -1;
         top.played++;

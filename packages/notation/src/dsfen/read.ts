@@ -1,7 +1,7 @@
 /**
  * Reader of a DSFEN with a move list (docs/formats/dsfen.md).
  */
-import { positionFromDsfen } from "../core-adapter.js";
+import { positionFromStart } from "../start-position.js";
 import { parse } from "../../generated/dsfen.js";
 import { subLoc, type DiagnosticList } from "../diagnostics.js";
 import { looksLikeQboardFen } from "../qboard/fen.js";
@@ -39,7 +39,7 @@ function readQboard(words: readonly Located<string>[], record: GameRecord, diagn
   const count = qboardWords(words);
   const fen = words.slice(0, count);
   const moves = words.slice(count);
-  const start = positionFromDsfen(fen.map((w) => w.value).join(" "));
+  const start = positionFromStart(fen.map((w) => w.value).join(" "));
   if (!start.ok) {
     diagnostics.error(`${start.error}; the ${String(moves.length)} move(s) are not read`, locateIn(fen, start.offset ?? 0));
     return record;
@@ -67,7 +67,7 @@ export function readDsfen(text: string, diagnostics: DiagnosticList, stage?: Rep
   const hasNumber = maybeNumber !== undefined && /^\d+$/.test(maybeNumber.value);
   const dsfen = [board.value, side.value, ...(hasNumber ? [maybeNumber.value] : [])].join(" ");
   const moves = words.slice(hasNumber ? 3 : 2);
-  const start = positionFromDsfen(dsfen);
+  const start = positionFromStart(dsfen);
   if (!start.ok) {
     diagnostics.error(`bad DSFEN: ${start.error}; the ${String(moves.length)} move(s) are not read`, board.loc);
     return record;

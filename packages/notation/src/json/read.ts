@@ -3,7 +3,8 @@
  * of the structure with located diagnostics, then the usual replay of the moves.
  */
 import { Position } from "@daidai/core";
-import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
+import { sharedInitialPosition } from "../core-adapter.js";
+import { positionFromStart } from "../start-position.js";
 import { DiagnosticList, quote } from "../diagnostics.js";
 import { parseLocatedJson } from "./located.js";
 import { RULE_TAGS, setRuleOption } from "../metadata.js";
@@ -257,7 +258,7 @@ function readJsonValue(top: JsonValue | undefined, diagnostics: DiagnosticList):
   const start = member(top, "start");
   let pos: Position;
   if (start !== undefined && start.type === "string") {
-    const p = positionFromDsfen(start.value, record.metadata.rules);
+    const p = positionFromStart(start.value, record.metadata.rules);
     if (!p.ok) {
       diagnostics.error(`bad start position: ${p.error}; the moves are not read`, start.loc);
       return record;

@@ -5,13 +5,13 @@
  */
 import { BOARD_SIZE, KIND_DATA, Position, type Setup } from "@daidai/core";
 import { codeOfJapaneseName, japanesePieceName, rankNumeral, wideNumber } from "../move-text/japanese.js";
-import { SHIFT_JIS_SUBSTITUTES } from "../shift-jis-substitutes.js";
+import { READ_SPELLINGS } from "../piece-spellings.js";
 
 const NAMES: readonly string[] = [
   ...KIND_DATA.filter((k) => !k.onlyByPromotion && k.code !== "K").map((k) => k.kanji),
   "玉将",
   "王将",
-  ...SHIFT_JIS_SUBSTITUTES.map((s) => s.substitute),
+  ...READ_SPELLINGS.keys(),
 ].sort((a, b) => b.length - a.length);
 
 /** The diagram lines of a position (without the turn and move-count lines). */

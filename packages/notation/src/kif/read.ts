@@ -79,6 +79,8 @@ interface Line {
   start: number;
   /** Comments before the first move of the line. */
   pending: string[];
+  /** The move this line is an alternative to (undefined: the main line). */
+  owner: SynPly | undefined;
 }
 
 /** Where the ending of the main line was written. */
@@ -97,7 +99,7 @@ export function readKif(text: string, diagnostics: DiagnosticList, stage?: Repla
   let boardLoc: Loc | undefined;
   let side: "b" | "w" = "b";
   let moveCount = 0;
-  const main: Line = { plies: [], start: -1, pending: [] };
+  const main: Line = { plies: [], start: -1, pending: [], owner: undefined };
   // Lines that a 変化 block may still branch from, innermost last (KIF writers list the
   // branches of a line latest first, so a line left for an earlier move is never needed again).
   const open: Line[] = [main];
@@ -182,14 +184,17 @@ export function readKif(text: string, diagnostics: DiagnosticList, stage?: Repla
         movesStarted = true;
         const contains = (l: Line): boolean => l.start >= 0 && line.number >= l.start && line.number < l.start + l.plies.length;
         while (open.length > 1 && !contains(open[open.length - 1] as Line)) open.pop();
-        const target = open[open.length - 1] as Line;
+        let target = open[open.length - 1] as Line;
+        // Another alternative to the first move of a variation is one more alternative to the
+        // move that variation replaces: a sibling, not nested (no line grows with the siblings).
+        if (target.owner !== undefined && target.start === line.number) target = { ...target, plies: [target.owner] };
         const ply = contains(target) ? target.plies[line.number - target.start] : undefined;
         if (ply === undefined) {
           diagnostics.error(`変化：${String(line.number)}手 does not match a move of an earlier line; its moves are not read`, line.loc);
           current = undefined;
           break;
         }
-        const v: Line = { plies: [], start: line.number, pending: [] };
+        const v: Line = { plies: [], start: line.number, pending: [], owner: ply };
         (ply.variations ??= []).push(v.plies);
         open.push(v);
         current = v;

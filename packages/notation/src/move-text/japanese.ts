@@ -8,7 +8,7 @@ import { ILLEGAL_REASON_TEXT, KIND_DATA, fileOf, rankOf, squareAt, type Move, ty
 import { parse as parseSyntax } from "../../generated/japanese.js";
 import { compileShape, type CompiledShape, type MoveShape, type ReplayBoard } from "../engine-replay.js";
 import type { JapaneseMoveSyntax } from "../syntax.js";
-import { SHIFT_JIS_SUBSTITUTES } from "../shift-jis-substitutes.js";
+import { READ_SPELLINGS } from "../piece-spellings.js";
 import { remembered } from "./cache.js";
 import type { MoveTextResult } from "./result.js";
 import { squaresWithPiece } from "./pieces.js";
@@ -49,11 +49,11 @@ const NAME_OF_CODE = new Map<string, string>(
   KIND_DATA.filter((k) => !k.onlyByPromotion).map((k) => [k.code, k.code === "K" ? "玉将" : k.kanji]),
 );
 
-/** Code (original kind) of each kanji name, with 王将 and the Shift_JIS substitutes (奇犬 = 𠵇犬). */
+/** Code (original kind) of each kanji name, with 王将 and the other spellings readers take (奇犬 = 𠵇犬, 竜王 = 龍王…). */
 const CODE_OF_NAME = new Map<string, string>([...[...NAME_OF_CODE].map(([code, name]) => [name, code] as [string, string]), ["王将", "K"]]);
-for (const s of SHIFT_JIS_SUBSTITUTES) {
-  const code = CODE_OF_NAME.get(s.canonical);
-  if (code !== undefined) CODE_OF_NAME.set(s.substitute, code);
+for (const [spelling, name] of READ_SPELLINGS) {
+  const code = CODE_OF_NAME.get(name);
+  if (code !== undefined) CODE_OF_NAME.set(spelling, code);
 }
 
 /** The promotion-only kinds may be written by their own names: 奮迅 = 成獅子, … */

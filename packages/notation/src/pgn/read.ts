@@ -3,7 +3,8 @@
  */
 import { Position } from "@daidai/core";
 import { parse } from "../../generated/pgn.js";
-import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
+import { sharedInitialPosition } from "../core-adapter.js";
+import { positionFromStart } from "../start-position.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
 import { RepeatedHeaders } from "../headers.js";
 import { Locator } from "../locator.js";
@@ -282,7 +283,7 @@ export function readPgn(text: string, diagnostics: DiagnosticList, stage?: Repla
   }
   let pos: Position;
   if (positionTag !== undefined) {
-    const start = positionFromDsfen(positionTag.value, record.metadata.rules);
+    const start = positionFromStart(positionTag.value, record.metadata.rules);
     if (!start.ok) {
       diagnostics.error(`bad starting position: ${start.error}; the ${String(top.plies.length)} move(s) are not read`, positionTag.loc);
       return record;
