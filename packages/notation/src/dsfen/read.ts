@@ -1,7 +1,7 @@
 /**
  * Reader of a DSFEN with a move list (docs/formats/dsfen.md).
  */
-import { positionFromStart } from "../start-position.js";
+import { positionFromStart } from "../core-adapter.js";
 import { parse } from "../../generated/dsfen.js";
 import { subLoc, type DiagnosticList } from "../diagnostics.js";
 import { looksLikeQboardFen } from "../qboard/fen.js";

@@ -3,8 +3,7 @@
  * of the structure with located diagnostics, then the usual replay of the moves.
  */
 import { Position } from "@daidai/core";
-import { sharedInitialPosition } from "../core-adapter.js";
-import { positionFromStart } from "../start-position.js";
+import { positionFromStart, sharedInitialPosition } from "../core-adapter.js";
 import { DiagnosticList, quote } from "../diagnostics.js";
 import { parseLocatedJson } from "./located.js";
 import { RULE_TAGS, setRuleOption } from "../metadata.js";

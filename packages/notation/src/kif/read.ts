@@ -5,8 +5,8 @@ import { Position, type Color } from "@daidai/core";
 import { parse } from "../../generated/kif.js";
 import { positionFromDsfen, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
-import { RepeatedHeaders } from "../headers.js";
-import { RULE_TAGS, formatClock, setRuleOption, tagOfKifKey } from "../metadata.js";
+
+import { RULE_TAGS, RepeatedHeaders, formatClock, setRuleOption, tagOfKifKey } from "../metadata.js";
 import { NO_COMMENTS, createRecord, type GameRecord, type GameResult, type RecordMetadata } from "../record.js";
 import { Locator } from "../locator.js";
 import { parseWithRecovery } from "../recovery.js";

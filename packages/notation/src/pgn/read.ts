@@ -3,12 +3,11 @@
  */
 import { Position } from "@daidai/core";
 import { parse } from "../../generated/pgn.js";
-import { sharedInitialPosition } from "../core-adapter.js";
-import { positionFromStart } from "../start-position.js";
+import { positionFromStart, sharedInitialPosition } from "../core-adapter.js";
 import { quote, type DiagnosticList } from "../diagnostics.js";
-import { RepeatedHeaders } from "../headers.js";
+
 import { Locator } from "../locator.js";
-import { RULE_TAGS, setRuleOption, tagOfPgnName } from "../metadata.js";
+import { RULE_TAGS, RepeatedHeaders, setRuleOption, tagOfPgnName } from "../metadata.js";
 import { NO_COMMENTS, createRecord, isGameResult, type GameRecord, type RecordMetadata } from "../record.js";
 import { parseWithRecovery } from "../recovery.js";
 import { replayMainLine, synPly, type ReplayStage, type SynPly } from "../replay.js";
