@@ -1,23 +1,12 @@
 // Size of the JSON form of a record with variations nested N deep (test/fixtures/deep-line.txt),
 // and the PGN it was read from. Usage: node bench/deep.mjs [path to a notation dist/index.js]
 // — pass an older build to compare (e.g. a checkout of an older commit, built).
-import { readFileSync } from "node:fs";
+import { deepJson } from "./deep-line.mjs";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 
 const lib = await import(process.argv[2] === undefined ? "../dist/index.js" : pathToFileURL(resolve(process.argv[2])).href);
-const [MAIN, SIDE] = readFileSync(new URL("../test/fixtures/deep-line.txt", import.meta.url), "utf8").trim().split("\n").map((l) => l.split(" "));
 
-/** JSON text nesting `depth` variations (built as text: no recursion). */
-function deepJson(depth) {
-  const open = [];
-  const close = [];
-  for (let k = 0; k < depth; k++) {
-    open.push(`{"move":"${SIDE[k]}","variations":[[{"move":"${MAIN[k]}"}${k + 1 < depth ? "," : ""}`);
-    close.push("]]}");
-  }
-  return `{"format":"daidai-record","version":1,"metadata":{"rules":{},"tags":{}},"start":null,"moves":[${open.join("")}${close.join("")}]}`;
-}
 
 for (const depth of [150, 300, 600]) {
   const { record, diagnostics } = lib.parseRecord(deepJson(depth), { format: "json" });

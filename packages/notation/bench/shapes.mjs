@@ -6,7 +6,7 @@
 // With --lib, an older build is timed (a checkout of an older commit, built): run the same
 // command against both and compare (farm-bench --vs for whole processes, one case each).
 // Every case checks that what it read has the moves it should; times are one run each.
-import { readFileSync } from "node:fs";
+import { MAIN, deepJson } from "./deep-line.mjs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -17,7 +17,6 @@ const arg = (name) => {
 const libPath = arg("--lib");
 const lib = await import(libPath === undefined ? "../dist/index.js" : pathToFileURL(resolve(libPath)).href);
 const only = arg("--only");
-const [MAIN, SIDE] = readFileSync(new URL("../test/fixtures/deep-line.txt", import.meta.url), "utf8").trim().split("\n").map((l) => l.split(" "));
 
 const FULL = "０１２３４５６７８９";
 const fullWidth = (n) => [...String(n)].map((d) => FULL[Number(d)]).join("");
@@ -36,16 +35,6 @@ const wide = {
     `{"format":"daidai-record","version":1,"moves":[{"move":"8l8k","variations":[${Array.from({ length: n }, (_, i) => `[{"move":"${FILES[i % FILES.length]}l${FILES[i % FILES.length]}k"}]`).join(",")}]}]}`,
 };
 
-/** JSON text nesting `depth` variations (built as text: no recursion). */
-function deepJson(depth) {
-  const open = [];
-  const close = [];
-  for (let k = 0; k < depth; k++) {
-    open.push(`{"move":"${SIDE[k]}","variations":[[{"move":"${MAIN[k]}"}${k + 1 < depth ? "," : ""}`);
-    close.push("]]}");
-  }
-  return `{"format":"daidai-record","version":1,"moves":[${open.join("")}${close.join("")}]}`;
-}
 
 const longJson = (n) => `{"format":"daidai-record","version":1,"moves":[${MAIN.slice(0, n).map((m) => `{"move":"${m}"}`).join(",")}]}`;
 
