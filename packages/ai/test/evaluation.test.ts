@@ -61,7 +61,7 @@ describe("Evaluator", () => {
     let lead = ev.materialLead(pos);
     expect(lead).toBe(0);
     let captures = 0;
-    let mopups = 0;
+    let converting = 0;
     for (let ply = 0; ply < 400 && position.outcome() === null; ply++) {
       const moves = position.legalMoves();
       // Prefer captures so that multi-captures and promotions happen.
@@ -78,12 +78,12 @@ describe("Evaluator", () => {
       expect(decodeMove(code)).toEqual(m);
       expect(inc).toBe(ev.incrementalScore(pos));
       expect(lead).toBe(ev.materialLead(pos));
-      // The scanned terms read with the kept lead (the fast path below the mop-up lead) equal the full scan.
+      // The scanned terms read with the kept lead (the fast path below the conversion lead) equal the full scan.
       expect(ev.scannedScore(pos, lead)).toBe(ev.scannedScore(pos));
-      if (Math.abs(lead) >= ev.weights.mopupLead) mopups++;
+      if (ev.mayConvert(lead)) converting++;
     }
     expect(captures).toBeGreaterThan(20);
-    expect(mopups).toBeGreaterThan(0);
+    expect(converting).toBeGreaterThan(0);
   });
 
   it("measures capture gains including multi-captures and promotion", () => {
@@ -113,32 +113,59 @@ describe("Evaluator", () => {
   });
 });
 
-describe("king attack by power and mop-up", () => {
+describe("king attack by power and the conversion terms", () => {
   // Black has two rooks and a queen (3 000 cp kings aside) against a lone king.
   const lead = (whiteKing: string, rooks: readonly string[] = ["9i", "10i"]): GameState =>
     stateOf(build([["9q", "K", "black"], [whiteKing, "K", "white"], ["1q", "Q", "black"], ...rooks.map((sq) => [sq, "R", "black"] as const)]));
+  const off = { conversionEdge: 0, conversionProximity: 0, conversionFlight: 0, conversionKing: 0 };
 
-  it("mop-up: the lone king in a corner scores (edge distance 8 - 0) · mopupEdge more than in the centre", () => {
-    const on = new Evaluator({ mopupEdge: 10, kingAdvance: 0, mobility: 0, kingAttack: 0, kingDefender: 0, pawnCover: 0, centre: 0 });
-    const off = new Evaluator({ mopupEdge: 0, kingAdvance: 0, mobility: 0, kingAttack: 0, kingDefender: 0, pawnCover: 0, centre: 0 });
+  it("edge: the lone king in a corner scores (8 - edge distance 0) · conversionEdge, in the centre 8 - 4", () => {
+    const on = new Evaluator({ ...off, conversionEdge: 10 });
+    const none = new Evaluator(off);
     const corner = lead("1a");
     const centre = lead("9e");
     // Worked by hand: 1a is on two edges (distance 0), 9e is 4 ranks from the edge (distance 4).
-    expect(on.scannedScore(corner) - off.scannedScore(corner)).toBe(10 * 8);
-    expect(on.scannedScore(centre) - off.scannedScore(centre)).toBe(10 * 4);
-    // Below the lead threshold (one rook less and mopupLead above the remaining 2 300 cp) nothing changes.
-    const strict = new Evaluator({ mopupEdge: 10, mopupLead: 2400 });
-    const plain = new Evaluator({ mopupEdge: 0, mopupLead: 2400 });
+    // White has nothing left besides its king: the gate is fully open.
+    expect(on.scannedScore(corner) - none.scannedScore(corner)).toBe(10 * 8);
+    expect(on.scannedScore(centre) - none.scannedScore(centre)).toBe(10 * 4);
+    // Below the lead threshold (one rook less and conversionLead above the remaining 2 300 cp) nothing changes.
+    const strict = new Evaluator({ ...off, conversionEdge: 10, conversionLead: 2400 });
+    const plain = new Evaluator({ ...off, conversionLead: 2400 });
     const small = lead("1a", ["9i"]);
     expect(strict.scannedScore(small)).toBe(plain.scannedScore(small));
   });
 
-  it("mop-up proximity counts (16 - distance) for each big piece of the winning side", () => {
-    const on = new Evaluator({ mopupProximity: 1 });
-    const off = new Evaluator({ mopupProximity: 0 });
+  it("proximity counts (16 - distance) for each piece of the winning side, the king by conversionKing", () => {
     const s = lead("1a");
-    // Queen 1q: 16 files/ranks away -> 0; rooks 9i and 10i: distance 8 and 9 -> 8 + 7.
-    expect(on.scannedScore(s) - off.scannedScore(s)).toBe(0 + 8 + 7);
+    const base = new Evaluator(off).scannedScore(s);
+    // Queen 1q: 16 ranks away -> 0; rooks 9i and 10i: distance 8 and 9 -> 8 + 7.
+    expect(new Evaluator({ ...off, conversionProximity: 1 }).scannedScore(s) - base).toBe(0 + 8 + 7);
+    // Black's king 9q to 1a: 16 -> 0; to 9e: 12 ranks -> 4.
+    expect(new Evaluator({ ...off, conversionKing: 1 }).scannedScore(s) - base).toBe(0);
+    const centre = lead("9e");
+    expect(new Evaluator({ ...off, conversionKing: 1 }).scannedScore(centre) - new Evaluator(off).scannedScore(centre)).toBe(4);
+  });
+
+  it("flight squares: the lone king loses conversionFlight for each square it could step to", () => {
+    const s = lead("1a");
+    const base = new Evaluator(off).scannedScore(s);
+    // King on 1a: neighbours 2a, 1b, 2b. Rooks on 9i and 10i attack files 9 and 10 and rank i;
+    // the queen on 1q attacks file 1 up to the king (so 1b), rank q and the diagonal 2p…16b.
+    // So 1b is taken; 2a and 2b are free.
+    expect(new Evaluator({ ...off, conversionFlight: 1 }).scannedScore(s) - base).toBe(-2);
+  });
+
+  it("the gate fades with the loser's material: full with nothing left, none from conversionShare on", () => {
+    const ev = new Evaluator();
+    expect(ev.conversionGate(3000, 0)).toBe(1);
+    expect(ev.conversionGate(40000, 5000)).toBeCloseTo(1 - 5000 / 40000 / 0.25, 10);
+    expect(ev.conversionGate(40000, 10000)).toBe(0);
+    expect(ev.conversionGate(40000, 39000)).toBe(0);
+    // A small lead opens no gate, however little the loser has.
+    expect(ev.conversionGate(1000, 0)).toBe(0);
+    // The default conversion terms do apply to a lone king against two rooks and a queen.
+    const s = lead("9e");
+    expect(ev.scannedScore(s)).not.toBe(new Evaluator(off).scannedScore(s));
   });
 
   it("king attack by power counts each attacker's value / 300 units, squared", () => {
@@ -165,7 +192,7 @@ describe("king attack by power and mop-up", () => {
   });
 
   it("stays symmetric with the new terms on", () => {
-    const ev = new Evaluator({ kingAttackPower: 2, mopupEdge: 6, mopupProximity: 5 });
+    const ev = new Evaluator({ kingAttackPower: 2, conversionEdge: 6, conversionProximity: 5, conversionFlight: 7, conversionKing: 3 });
     const black = stateOf(build([["5q", "K", "black"], ["5a", "K", "white"], ["9i", "Q", "black"], ["8i", "R", "black"], ["4c", "G", "white"], ["6n", "Ln", "white"]]));
     const white = stateOf(build([["13a", "K", "white"], ["13q", "K", "black"], ["9i", "Q", "white"], ["10i", "R", "white"], ["14o", "G", "black"], ["12d", "Ln", "black"]], "white"));
     expect(ev.evaluate(black)).toBe(ev.evaluate(white));

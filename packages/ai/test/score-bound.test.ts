@@ -6,7 +6,7 @@
 import { INITIAL_DSFEN, Position, createRng, parseDsfenOrThrow } from "@daidai/core";
 import { engineState } from "@daidai/core/engine";
 import { describe, expect, it } from "vitest";
-import { EVAL_LIMIT, EVAL_LINEAR, boundScore } from "../src/evaluation/evaluator.js";
+import { EVAL_LIMIT, EVAL_LINEAR, INCREMENTAL_LIMIT, boundScore, clampEval } from "../src/evaluation/evaluator.js";
 import { Engine, Evaluator, InlineRunner, MATE_BOUND, TranspositionTable, UsiSession } from "../src/index.js";
 import { legalStrings } from "./helpers.js";
 
@@ -18,12 +18,17 @@ function bareKing(): Position {
 }
 
 describe("bounded evaluation", () => {
-  it("is the identity up to EVAL_LINEAR, then odd, monotone, 1-Lipschitz and saturating at EVAL_LIMIT", () => {
-    expect(EVAL_LIMIT).toBeLessThan(MATE_BOUND - 5000);
+  it("is the identity up to EVAL_LINEAR, then odd, monotone, 1-Lipschitz and saturating at INCREMENTAL_LIMIT", () => {
+    expect(EVAL_LIMIT).toBeLessThan(MATE_BOUND - 4000);
+    expect(INCREMENTAL_LIMIT).toBeLessThan(EVAL_LIMIT);
     for (const s of [0, 1, -1, 250, -9999, EVAL_LINEAR, -EVAL_LINEAR]) expect(boundScore(s)).toBe(s);
     expect(boundScore(EVAL_LINEAR + 400)).toBe(EVAL_LINEAR + 100);
-    expect(boundScore(1e6)).toBe(EVAL_LIMIT);
-    expect(boundScore(-1e6)).toBe(-EVAL_LIMIT);
+    expect(boundScore(1e6)).toBe(INCREMENTAL_LIMIT);
+    expect(boundScore(-1e6)).toBe(-INCREMENTAL_LIMIT);
+    // The whole evaluation (the scanned terms added) is clamped at EVAL_LIMIT.
+    expect(clampEval(INCREMENTAL_LIMIT + 9000)).toBe(EVAL_LIMIT);
+    expect(clampEval(-INCREMENTAL_LIMIT - 9000)).toBe(-EVAL_LIMIT);
+    expect(clampEval(1234)).toBe(1234);
     const rng = createRng(5);
     for (let i = 0; i < 2000; i++) {
       const a = Math.round((rng() - 0.5) * 120000);
@@ -31,7 +36,7 @@ describe("bounded evaluation", () => {
       expect(boundScore(-a)).toBe(-boundScore(a));
       expect(boundScore(b)).toBeGreaterThanOrEqual(boundScore(a));
       expect(boundScore(b) - boundScore(a)).toBeLessThanOrEqual(b - a);
-      expect(Math.abs(boundScore(a))).toBeLessThanOrEqual(EVAL_LIMIT);
+      expect(Math.abs(boundScore(a))).toBeLessThanOrEqual(INCREMENTAL_LIMIT);
     }
   });
 

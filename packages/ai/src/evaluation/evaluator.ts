@@ -32,24 +32,34 @@ import {
 import { ThreatReader, Threats } from "./threats.js";
 import { BASE_VALUE, DEFAULT_WEIGHTS, type EvalWeights } from "./weights.js";
 
-/** Static scores (cp) count one for one up to ±EVAL_LINEAR, and a quarter beyond ({@link boundScore}). */
+/** The incremental score (material and placement, cp) counts one for one up to ±EVAL_LINEAR, and a quarter beyond ({@link boundScore}). */
 export const EVAL_LINEAR = 10000;
+/** Where {@link boundScore} saturates (cp). */
+export const INCREMENTAL_LIMIT = 20000;
 /**
  * No static evaluation goes beyond ±EVAL_LIMIT (cp): well inside the search's mate scores
  * (29 000 and up) and a 16-bit table entry. A whole army is worth about 44 000 cp, so the
  * material of a won game would cross both without the bound.
  */
-export const EVAL_LIMIT = 20000;
+export const EVAL_LIMIT = 24000;
 
 /**
- * A raw evaluation bounded to ±{@link EVAL_LIMIT}: unchanged up to ±{@link EVAL_LINEAR},
- * then growing a quarter as fast (so more material still counts), saturating at the limit.
- * Odd and monotone, and never changes a score by more than it changes its argument.
+ * The incremental score (side to move's view) bounded to ±{@link INCREMENTAL_LIMIT}:
+ * unchanged up to ±{@link EVAL_LINEAR}, then growing a quarter as fast (so more material
+ * still counts), saturating at the limit. Odd and monotone, and never changes a score by
+ * more than it changes its argument. The scanned terms are added after it (they are
+ * small, and the conversion terms keep their full weight in a won position), then the sum
+ * is clamped by {@link clampEval}.
  */
 export function boundScore(s: number): number {
-  if (s > EVAL_LINEAR) return Math.min(EVAL_LIMIT, EVAL_LINEAR + ((s - EVAL_LINEAR) >> 2));
-  if (s < -EVAL_LINEAR) return Math.max(-EVAL_LIMIT, -EVAL_LINEAR - ((-s - EVAL_LINEAR) >> 2));
+  if (s > EVAL_LINEAR) return Math.min(INCREMENTAL_LIMIT, EVAL_LINEAR + ((s - EVAL_LINEAR) >> 2));
+  if (s < -EVAL_LINEAR) return Math.max(-INCREMENTAL_LIMIT, -EVAL_LINEAR - ((-s - EVAL_LINEAR) >> 2));
   return s;
+}
+
+/** A static evaluation clamped to ±{@link EVAL_LIMIT}. */
+export function clampEval(s: number): number {
+  return s > EVAL_LIMIT ? EVAL_LIMIT : s < -EVAL_LIMIT ? -EVAL_LIMIT : s;
 }
 
 const FORWARD_ONLY = new Set(["P", "L", "I", "W", "St"]);
@@ -81,6 +91,14 @@ function edgeDistance(cell: number): number {
   return Math.min(r, 16 - r, c, 16 - c);
 }
 
+/** Chebyshev distance (king steps) between two cells of the padded board. */
+export function chebyshev(a: number, b: number): number {
+  return Math.max(Math.abs((CELL_ROW[a] ?? 0) - (CELL_ROW[b] ?? 0)), Math.abs((CELL_COL[a] ?? 0) - (CELL_COL[b] ?? 0)));
+}
+
+/** The eight king steps on the padded board. */
+const KING_STEPS: readonly number[] = [-STRIDE - 1, -STRIDE, -STRIDE + 1, -1, 1, STRIDE - 1, STRIDE, STRIDE + 1];
+
 /** Evaluation tables compiled for one set of weights. */
 export class Evaluator {
   readonly weights: EvalWeights;
@@ -109,6 +127,7 @@ export class Evaluator {
       const gain = promo >= 0 ? Math.max(0, (BASE_VALUE[promo] ?? 0) - base) : 0;
       this.value[t] = Math.round(base + w.pendingPromotion * gain);
     }
+    this.converting = w.conversionEdge !== 0 || w.conversionProximity !== 0 || w.conversionFlight !== 0 || w.conversionKing !== 0;
     this.threatReader = w.threat !== 0 || w.multiCaptureThreat !== 0 || w.promotionThreat !== 0 ? new ThreatReader(this.value) : null;
     this.psq = new Int32Array(2 * TYPE_COUNT * CELLS);
     for (let ci = 0; ci < 2; ci++) {
@@ -235,29 +254,31 @@ export class Evaluator {
 
   /**
    * The scanned terms (Black's view, whole centipawns): mobility of the long-range pieces,
-   * king safety and the mop-up terms.
+   * king safety and the conversion terms ({@link conversion}).
    * Reads the board once; allocation-free. With `lead`, the {@link materialLead} of this
    * board (a search keeps it by move), only the squares round the kings are read when the
-   * weights of the board-wide terms are 0 and the mop-up terms are off or the lead is below
-   * `mopupLead`: same result.
+   * weights of the board-wide terms are 0 and the conversion terms cannot apply (see
+   * {@link mayConvert}): same result.
    */
   scannedScore(state: GameState, lead?: number): number {
     const board = state.board;
     const w = this.weights;
-    const mopupOff = w.mopupEdge === 0 && w.mopupProximity === 0;
-    if (lead !== undefined && w.mobility === 0 && w.tropism === 0 && (mopupOff || Math.abs(lead) < w.mopupLead)) {
+    if (lead !== undefined && w.mobility === 0 && w.tropism === 0 && !this.mayConvert(lead)) {
       return Math.round(this.kingSafety(state, state.kingCell[0] ?? -1, 0) - this.kingSafety(state, state.kingCell[1] ?? -1, 1));
     }
     const cap = w.mobilityCap;
     const bk = state.kingCell[0] ?? -1;
     const wk = state.kingCell[1] ?? -1;
     let mob = 0;
-    // Material (kings aside) and closeness of the big pieces to the enemy king, per colour.
+    // Material (kings aside), closeness of the big pieces (tropism) and of all pieces
+    // (conversion) to the enemy king, per colour.
     let matB = 0;
     let matW = 0;
     let nearB = 0;
     let nearW = 0;
-    const near = w.tropism !== 0 || w.mopupProximity !== 0;
+    let closeB = 0;
+    let closeW = 0;
+    const near = w.tropism !== 0 || this.converting;
     const mobile = w.mobility !== 0;
     const lines = this.lines;
     const lineCount = this.lineCount;
@@ -271,12 +292,17 @@ export class Evaluator {
         const v = MATERIAL[t] ?? 0;
         if (black) matB += v;
         else matW += v;
-        if (near && v >= 500) {
+        if (near && t !== KING_TYPE) {
           const enemyKing = black ? wk : bk;
           if (enemyKing >= 0) {
             const d = Math.max(Math.abs(row + PAD - (CELL_ROW[enemyKing] ?? 0)), Math.abs((CELL_COL[cell] ?? 0) - (CELL_COL[enemyKing] ?? 0)));
-            if (black) nearB += 16 - d;
-            else nearW += 16 - d;
+            if (black) {
+              closeB += 16 - d;
+              if (v >= 500) nearB += 16 - d;
+            } else {
+              closeW += 16 - d;
+              if (v >= 500) nearW += 16 - d;
+            }
           }
         }
         if (!mobile) continue;
@@ -299,12 +325,90 @@ export class Evaluator {
     let s = mob * w.mobility + trop * w.tropism;
     s += this.kingSafety(state, bk, 0);
     s -= this.kingSafety(state, wk, 1);
-    // Mop-up: a side far ahead drives the losing king to the edge and closes in on it.
-    const scannedLead = matB - matW;
-    if (scannedLead >= w.mopupLead && wk >= 0) s += w.mopupEdge * (8 - edgeDistance(wk)) + w.mopupProximity * nearB;
-    else if (-scannedLead >= w.mopupLead && bk >= 0) s -= w.mopupEdge * (8 - edgeDistance(bk)) + w.mopupProximity * nearW;
+    if (this.converting) {
+      s += this.conversion(state, matB, matW, closeB, bk, wk, 0);
+      s -= this.conversion(state, matW, matB, closeW, wk, bk, 1);
+    }
     // Whole centipawns (weights may be fractions, as the tuner writes them).
     return Math.round(s);
+  }
+
+  /** True when a conversion weight is not 0. */
+  private readonly converting: boolean;
+
+  /**
+   * False when the conversion terms cannot apply to a board with Black's material lead
+   * `lead` (cp, kings aside): their weights are 0, or neither side leads by `conversionLead`.
+   */
+  mayConvert(lead: number): boolean {
+    return this.converting && (lead >= this.weights.conversionLead || -lead >= this.weights.conversionLead);
+  }
+
+  /**
+   * The share (0…1) of the conversion terms that applies to a side with material `own`
+   * against an opponent with `theirs` (cp, kings aside): 0 unless it leads by
+   * `conversionLead` and the opponent keeps less than `conversionShare` of its material;
+   * 1 when the opponent has nothing left.
+   */
+  conversionGate(own: number, theirs: number): number {
+    const w = this.weights;
+    if (own - theirs < w.conversionLead || own <= 0) return 0;
+    const share = theirs / own;
+    return share >= w.conversionShare ? 0 : 1 - share / w.conversionShare;
+  }
+
+  /**
+   * The side (0 Black, 1 White) to which the conversion terms apply on this board, or -1:
+   * it leads by `conversionLead` (`lead`: Black's {@link materialLead}) and the gate is open.
+   */
+  convertingSide(state: GameState, lead: number): number {
+    if (!this.mayConvert(lead)) return -1;
+    const board = state.board;
+    let matB = 0;
+    let matW = 0;
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) {
+      const p = board[CELL_OF_SQUARE[sq] ?? 0] ?? 0;
+      if (p === 0) continue;
+      if ((p & BLACK_BIT) !== 0) matB += MATERIAL[p & TYPE_MASK] ?? 0;
+      else matW += MATERIAL[p & TYPE_MASK] ?? 0;
+    }
+    if (this.conversionGate(matB, matW) > 0) return 0;
+    return this.conversionGate(matW, matB) > 0 ? 1 : -1;
+  }
+
+  /**
+   * Conversion terms (cp, for the side `ci` with material `own`; `close` is the sum over its
+   * pieces, king aside, of 16 − Chebyshev distance to the enemy king): drive the enemy king
+   * to the edge, bring the pieces and the king near it, take its flight squares — scaled by
+   * {@link conversionGate}, so they apply only where the opponent has little left.
+   */
+  private conversion(state: GameState, own: number, theirs: number, close: number, ownKing: number, theirKing: number, ci: number): number {
+    if (theirKing < 0) return 0;
+    const gate = this.conversionGate(own, theirs);
+    if (gate === 0) return 0;
+    const w = this.weights;
+    let s = w.conversionEdge * (8 - edgeDistance(theirKing)) + w.conversionProximity * close;
+    if (ownKing >= 0) s += w.conversionKing * (16 - chebyshev(ownKing, theirKing));
+    if (w.conversionFlight !== 0) s -= w.conversionFlight * this.flightSquares(state, theirKing, ci);
+    return gate * s;
+  }
+
+  /**
+   * Squares next to `king` (a king of the side other than `ci`) that it could step to: on
+   * the board, not holding one of its own pieces, and not attacked by side `ci` (squares
+   * behind the king on an attacker's line count as free: the king itself blocks the ray).
+   */
+  private flightSquares(state: GameState, king: number, ci: number): number {
+    const board = state.board;
+    const own = BLACK_BIT << (ci ^ 1);
+    let free = 0;
+    for (const delta of KING_STEPS) {
+      const cell = king + delta;
+      const c = board[cell] ?? WALL;
+      if (c === WALL || (c & own) !== 0) continue;
+      if (!state.isAttacked(cell, ci)) free++;
+    }
+    return free;
   }
 
   /** True when a threat weight is not 0, so {@link threatCost} has work to do. */
@@ -374,9 +478,11 @@ export class Evaluator {
     );
   }
 
-  /** Full static evaluation from the side to move's point of view, bounded by {@link boundScore} (for tools and tests). */
+  /** Full static evaluation from the side to move's point of view, bounded ({@link boundScore}, {@link clampEval}; for tools and tests). */
   evaluate(state: GameState): number {
-    const s = this.incrementalScore(state) + this.scannedScore(state);
-    return boundScore((state.turnIndex === 0 ? s : -s) + this.tempo - this.threatCost(state));
+    const inc = this.incrementalScore(state);
+    const sc = this.scannedScore(state);
+    const black = state.turnIndex === 0;
+    return clampEval(boundScore(black ? inc : -inc) + (black ? sc : -sc) + this.tempo - this.threatCost(state));
   }
 }

@@ -28,8 +28,6 @@ export const TUNABLE_WEIGHTS: readonly (keyof EvalWeights)[] = [
   "tropism",
   "tempo",
   "kingAttackPower",
-  "mopupEdge",
-  "mopupProximity",
 ];
 
 /** A played game: start position, moves (move strings) and Black's score (1, ½ or 0). */

@@ -36,12 +36,24 @@ export interface EvalWeights {
    * within distance 3 of the king adds its value / 300, 1 to 8 units; at most 400 units²).
    */
   readonly kingAttackPower: number;
-  /** Material lead (cp, kings aside) from which the mop-up terms apply. */
-  readonly mopupLead: number;
-  /** Mop-up: per square the losing king stands closer to the edge than 8 (its centre distance). */
-  readonly mopupEdge: number;
-  /** Mop-up: per piece of the winning side worth ≥ 5 pawns, per square closer than 16 to the losing king (Chebyshev). */
-  readonly mopupProximity: number;
+  /**
+   * Conversion (a won position): the terms below apply to a side that leads by this much
+   * material or more (cp, kings aside)…
+   */
+  readonly conversionLead: number;
+  /**
+   * …and whose opponent keeps less than this share of its material: fully when the opponent
+   * has nothing left, fading to nothing at the share (the gate, docs/engine.md).
+   */
+  readonly conversionShare: number;
+  /** Conversion: per square the losing king stands closer to the edge than 8 (its centre distance). */
+  readonly conversionEdge: number;
+  /** Conversion: per piece of the winning side (king aside), per square closer than 16 to the losing king (Chebyshev). */
+  readonly conversionProximity: number;
+  /** Conversion: per square next to the losing king that it could step to (empty or an enemy piece, and not attacked). */
+  readonly conversionFlight: number;
+  /** Conversion: per square the winning king stands closer than 16 to the losing king. */
+  readonly conversionKing: number;
   /**
    * Threats (fraction of the cp won): the side to move loses this share of the most the
    * opponent could win by SEE with a capture of one piece — a hanging piece, or one attacked
@@ -57,9 +69,9 @@ export interface EvalWeights {
 /** The default weights (docs/engine.md explains them). */
 export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   // Tuned by `daidai tune` (packages/ai/tuning/weights-2026-12-01.json, docs/engine.md): +102 ± 43 Elo
-  // against the hand-set weights over 200 games at 1 000 nodes a move. The mop-up terms are
-  // off (the tuned 5.709 and 5.64 lost to 0: −47 ± 42 Elo over 200 games at 2 000 nodes a move,
-  // −104 ± 87 over 48 games played on to mate; docs/engine.md, *Playing on to mate*).
+  // against the hand-set weights over 200 games at 1 000 nodes a move. The conversion terms
+  // replace the mop-up terms (which lost Elo ungated): set by hand and gated by material
+  // (docs/engine.md, *Converting a won position*).
   pendingPromotion: 0.016,
   mobility: 0,
   mobilityCap: 5,
@@ -73,9 +85,12 @@ export const DEFAULT_WEIGHTS: EvalWeights = Object.freeze({
   tropism: 0,
   tempo: 3.055,
   kingAttackPower: 0,
-  mopupLead: 1500,
-  mopupEdge: 0,
-  mopupProximity: 0,
+  conversionLead: 1500,
+  conversionShare: 0.25,
+  conversionEdge: 12,
+  conversionProximity: 2,
+  conversionFlight: 15,
+  conversionKing: 4,
   threat: 0,
   multiCaptureThreat: 0,
   promotionThreat: 0,
@@ -96,9 +111,12 @@ export const HAND_SET_WEIGHTS: EvalWeights = Object.freeze({
   tropism: 0,
   tempo: 10,
   kingAttackPower: 0,
-  mopupLead: 1500,
-  mopupEdge: 0,
-  mopupProximity: 0,
+  conversionLead: 1500,
+  conversionShare: 0.25,
+  conversionEdge: 0,
+  conversionProximity: 0,
+  conversionFlight: 0,
+  conversionKing: 0,
   threat: 0,
   multiCaptureThreat: 0,
   promotionThreat: 0,

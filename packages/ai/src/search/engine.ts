@@ -114,6 +114,7 @@ export class Engine extends AlphaBetaSearch {
     this.inc[0] = this.evaluator.incrementalScore(pos);
     this.lead[0] = this.evaluator.materialLead(pos);
     this.contempt = this.evaluate(0) >= CONTEMPT_LEAD ? DRAW_CONTEMPT : 0;
+    this.order.hunter = this.evaluator.convertingSide(pos, this.lead[0]);
 
     let bestCode = rootMoves[0] ?? 0;
     let bestScore = 0;

@@ -12,7 +12,7 @@
  */
 import { CaptureCache } from "./capture-cache.js";
 import { CELLS, BLACK_BIT, TYPE_COUNT, TYPE_MASK, WALL, codeFrom, codeTo, codeVia, generatesMove, isPassCode, type GameState } from "@daidai/core/engine";
-import type { Evaluator } from "../evaluation/evaluator.js";
+import { chebyshev, type Evaluator } from "../evaluation/evaluator.js";
 import type { ExchangeEvaluator } from "./see.js";
 
 /** Slots of the move buffer. */
@@ -30,6 +30,9 @@ export const KILLER_SCORE = 1 << 27;
 export const BAD_CAPTURE_BASE = -(1 << 28);
 const BAD_CAPTURE_SPAN = 1 << 20;
 export const BAD_CAPTURE_LIMIT = BAD_CAPTURE_BASE + 1;
+/** Order bonus of a quiet move of a converting side to a square next to the losing king, or two squares from it (above any history). */
+const HUNT_NEAR = 1 << 26;
+const HUNT_CLOSE = 1 << 25;
 /** Quiet moves picked by selection before the rest are sorted at once. */
 const PICK_FIRST_QUIETS = 4;
 const SORT_MAX = 1 << 14;
@@ -72,6 +75,8 @@ export class MoveOrder {
   readonly tops = new Int32Array(PLIES);
   /** The position searched (set before each search). */
   state: GameState;
+  /** The side converting a won position (its quiet moves near the losing king come first), or -1 (set before each search). */
+  hunter = -1;
   /** Core's capture generation, cached by position key (the same moves, cheaper). */
   readonly captureCache = new CaptureCache();
 
@@ -263,13 +268,17 @@ export class MoveOrder {
     const k2 = this.refuters[r + 1] ?? 0;
     const k3 = this.refuters[r + 2] ?? 0;
     const odd = this.zeroGainCaptures[ply] !== 0;
+    // Converting a won position: the quiet moves next to the losing king (checks, flight squares taken) first.
+    const prey = this.hunter === pos.turnIndex ? (pos.kingCell[pos.turnIndex ^ 1] ?? -1) : -1;
     let end = start;
     for (let i = start; i < end0; i++) {
       const m = moves[i] ?? 0;
       if (m === hash || m === k1 || m === k2 || m === k3) continue;
       if (mayCapture(board, m) && (!odd || this.evaluator.captureGain(board, m) > 0)) continue;
       moves[end] = m;
-      this.scores[end] = isPassCode(m) ? -1 : (this.history[historyIndex(board[codeFrom(m)] ?? 0, codeTo(m))] ?? 0);
+      let score = isPassCode(m) ? -1 : (this.history[historyIndex(board[codeFrom(m)] ?? 0, codeTo(m))] ?? 0);
+      if (prey >= 0 && score >= 0 && chebyshev(codeTo(m), prey) <= 2) score += chebyshev(codeTo(m), prey) === 1 ? HUNT_NEAR : HUNT_CLOSE;
+      this.scores[end] = score;
       this.pending[end] = 0;
       end++;
     }

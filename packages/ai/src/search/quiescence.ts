@@ -4,7 +4,7 @@
  * is searched and having none is mate.
  */
 import { STATUS_KING_CAPTURED, STATUS_REPETITION_DRAW, STATUS_REPETITION_ILLEGAL, TYPE_MASK, codeFrom } from "@daidai/core/engine";
-import { boundScore } from "../evaluation/evaluator.js";
+import { boundScore, clampEval } from "../evaluation/evaluator.js";
 import { MAX_PLY } from "./move-order.js";
 import { MATE } from "./scores.js";
 import { MASK_NONE, SearchState } from "./state.js";
@@ -31,17 +31,22 @@ export abstract class QuiescenceSearch extends SearchState {
     const white = pos.turnIndex === 1;
     const tempo = this.evaluator.tempo;
     const inc = this.inc[ply] ?? 0;
+    const quick = boundScore(white ? -inc : inc) + tempo;
     let scanned = frozen;
     if (Number.isNaN(frozen)) {
-      // Lazy evaluation: the scanned terms are small, so a clear margin skips them.
-      const quick = boundScore((white ? -inc : inc) + tempo);
-      if (quick - LAZY_MARGIN >= beta) return quick;
-      scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.scanned(ply);
+      if (this.evaluator.mayConvert(this.lead[ply] ?? 0)) {
+        // The conversion terms are not small: no lazy evaluation where they may apply.
+        scanned = this.scanned(ply);
+      } else {
+        // Lazy evaluation: the scanned terms are small, so a clear margin skips them.
+        if (quick - LAZY_MARGIN >= beta) return quick;
+        scanned = quick + LAZY_MARGIN <= alpha ? 0 : this.scanned(ply);
+      }
     }
-    let standPat = (white ? -(inc + scanned) : inc + scanned) + tempo;
+    let standPat = quick + (white ? -scanned : scanned);
     // The threat terms depend on the side to move: computed at each node, never frozen.
     if (this.evaluator.threatsOn) standPat -= this.evaluator.threatCost(pos);
-    standPat = boundScore(standPat);
+    standPat = clampEval(standPat);
     if (standPat >= beta || ply >= MAX_PLY - 1) return standPat;
     if (standPat > alpha) alpha = standPat;
     const board = pos.board;

@@ -16,7 +16,7 @@ import {
   writeCheckMask,
   type GameState,
 } from "@daidai/core/engine";
-import { Evaluator, boundScore } from "../evaluation/evaluator.js";
+import { Evaluator, boundScore, clampEval } from "../evaluation/evaluator.js";
 import { ExchangeEvaluator } from "./see.js";
 import { HISTORY_SIZE, MAX_PLY, MoveOrder, historyIndex } from "./move-order.js";
 import { RepetitionWatch } from "./repetition.js";
@@ -138,11 +138,13 @@ export abstract class SearchState {
     return (ply & 1) === 0 ? 0 - this.contempt : this.contempt;
   }
 
-  /** Static evaluation of the node at `ply` for the side to move (bounded: see `boundScore`). */
+  /** Static evaluation of the node at `ply` for the side to move (bounded: see `boundScore`, `clampEval`). */
   protected evaluate(ply: number): number {
-    const s = (this.inc[ply] ?? 0) + this.scanned(ply);
+    const inc = this.inc[ply] ?? 0;
+    const sc = this.scanned(ply);
     const ev = this.evaluator;
-    return boundScore((this.pos.turnIndex === 0 ? s : -s) + ev.tempo - (ev.threatsOn ? ev.threatCost(this.pos) : 0));
+    const black = this.pos.turnIndex === 0;
+    return clampEval(boundScore(black ? inc : -inc) + (black ? sc : -sc) + ev.tempo - (ev.threatsOn ? ev.threatCost(this.pos) : 0));
   }
 
   /**
