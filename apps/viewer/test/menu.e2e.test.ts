@@ -43,7 +43,7 @@ describe("the menu", () => {
     const { page, errors } = await phonePage();
     // The page (a PGN record) loaded the PGN reader only, and no writer yet.
     const scripts = (): string[] => requests.filter((u) => u.startsWith("/dist/")).sort();
-    expect(scripts()).toEqual(["/dist/daidai-viewer-metadata.js", "/dist/daidai-viewer-pgn.js", "/dist/daidai-viewer.js"]);
+    expect(scripts()).toEqual(["/dist/daidai-viewer-metadata.js", "/dist/daidai-viewer-pgn.js", "/dist/daidai-viewer-rolldown-runtime.js", "/dist/daidai-viewer.js"]);
     const menuButton = page.locator("#game").getByRole("button", { name: "More: copy, download, link, flip" });
     expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
     await choose(page, "Copy the record");
