@@ -10,7 +10,7 @@
  */
 import { css, html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from "lit";
 import { BOARD_SIZE, squareName, type Color, type Square } from "@daidai/core";
-import { rankLabel, type Lang } from "../i18n/i18n.js";
+import { rankLabel, t, type Lang } from "../i18n/i18n.js";
 
 /** Options of an enlarged view. */
 export interface EnlargedOptions {
@@ -30,8 +30,6 @@ export interface EnlargedContent {
   readonly bar: TemplateResult;
   /** The board element (drawn without coordinates: the view shows sticky ones). */
   readonly board: TemplateResult;
-  /** The name of the board's scrolling box: a Tab stop, so the arrow keys pan it. */
-  readonly scrollerLabel: string;
   readonly orientation: Color;
   readonly lang: Lang;
   /** What follows the board (controls, comment, moves). */
@@ -148,7 +146,7 @@ export class EnlargedView implements ReactiveController {
         class="zoom-scroller"
         tabindex="0"
         role="group"
-        aria-label=${c.scrollerLabel}
+        aria-label=${t(c.lang, "panBoard")}
         @click=${on.click}
         @pointermove=${on.pointermove}
         @pointerleave=${on.pointerleave}

@@ -5,7 +5,7 @@ import { cursorKey } from "../board/board-keys.js";
 import { boardSvgFile } from "../board/board-svg-file.js";
 import { EnlargedView, enlargedStyles } from "../board/enlarged-view.js";
 import { NarrowBoard } from "../board/narrow-board.js";
-import { parseLang, t, type Lang } from "../i18n/i18n.js";
+import { parseLang, type Lang } from "../i18n/i18n.js";
 import { describePiece, japanesePieceLabel, ownedPieceName, pieceGlyphs } from "../pieces/pieces.js";
 import { defineOnce } from "../ui/define.js";
 import { panelStyles } from "../ui/panel-styles.js";
@@ -296,7 +296,6 @@ export class DaidaiEditor extends LitElement {
           label: ew(lang, "enlarged"),
           bar: html`<div class="zoom-bar"><p class="zoom-title" role="status">${this.#status}</p><button type="button" class="close" @click=${() => { this.#zoom.close(); }}>✕ ${ew(lang, "close")}</button></div>`,
           board: this.#renderBoard(true, marked),
-          scrollerLabel: t(lang, "panBoard"),
           orientation: "black",
           lang,
           below: html`${problemList}${this.#renderCard(lang)}${this.#renderPalette(lang)}`,

@@ -5,7 +5,7 @@ import "../board/daidai-board.js";
 import { cursorKey } from "../board/board-keys.js";
 import { EnlargedView, enlargedStyles } from "../board/enlarged-view.js";
 import { NarrowBoard } from "../board/narrow-board.js";
-import { parseLang, t, type Lang } from "../i18n/i18n.js";
+import { parseLang, type Lang } from "../i18n/i18n.js";
 import { MoveListView } from "../moves/move-list-view.js";
 import { describePiece } from "../pieces/pieces.js";
 import { buildGame, type Game, type GameNode } from "../record/game.js";
@@ -410,7 +410,6 @@ export class DaidaiPlay extends LitElement {
             label: pw(lang, "enlarged"),
             bar: html`<div class="zoom-bar"><p class="zoom-title status" role="status">${status}</p><button type="button" class="close" @click=${() => { this.#zoom.close(); }}>✕ ${pw(lang, "close")}</button></div>`,
             board: this.#renderBoard(true),
-            scrollerLabel: t(lang, "panBoard"),
             orientation: this.#orientation,
             lang,
             below: html`<div class="zoom-below">${buttons}</div>`,

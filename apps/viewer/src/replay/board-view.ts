@@ -72,7 +72,6 @@ export function enlargedReplayView(zoom: EnlargedView, s: BoardState, parts: Enl
     label: t(lang, "enlargedBoard"),
     bar,
     board: boardView(s, true),
-    scrollerLabel: t(lang, "panBoard"),
     orientation: s.orientation,
     lang,
     below: html`${parts.controls}${parts.comment}${parts.strip}${hint.render()}`,
