@@ -137,6 +137,15 @@ export class CollectionSplitter {
       this.partial = undefined;
       return [chunk];
     }
+    if (this.kifPending !== undefined) {
+      // Header lines after the last move: a game of headers only.
+      const pending = this.kifPending;
+      this.kifPending = undefined;
+      const out = this.flush();
+      this.start = pending.start;
+      this.lines = pending.lines;
+      return [...out, ...this.flush()];
+    }
     return this.format === "json" && !this.single ? [] : this.flush();
   }
 
@@ -185,20 +194,55 @@ export class CollectionSplitter {
     return out;
   }
 
+  /**
+   * KIF: header lines met right after a move line (no empty line between), held until the
+   * next move tells whether they begin the next game (its move 1, a `手数----` line, an
+   * empty or other line) or were misplaced in this one (the move numbering goes on: the
+   * game's reader reports them where they are).
+   */
+  private kifPending: { lines: string[]; start: number } | undefined;
+
   private pushKif(line: string): Chunk[] {
     const out: Chunk[] = [];
     const header = /^([^\s\d０-９*#&|+][^：:]*)[：:]/.exec(line);
     const key = header === null ? undefined : (header[1] ?? "").trim();
     const gameKey = key !== undefined && KIF_GAME_KEYS.has(key);
+    const moveNumber = /^[ \t\u3000]*(\d+)[ \t\u3000]/.exec(line)?.[1];
+    if (this.kifPending !== undefined) {
+      if (header !== null && !line.startsWith("#KIF")) {
+        this.kifPending.lines.push(line);
+        if (gameKey) this.kifKeys.add(key);
+        return out;
+      }
+      const pending = this.kifPending;
+      this.kifPending = undefined;
+      if (moveNumber !== undefined && moveNumber !== "1") {
+        // The numbering goes on: the header lines were misplaced inside this game.
+        for (const held of pending.lines) this.lines.push(held);
+      } else {
+        const keys = this.kifKeys;
+        out.push(...this.flush());
+        this.start = pending.start;
+        this.lines = pending.lines;
+        this.kifKeys = keys;
+        if (line.startsWith("#KIF")) out.push(...this.flush());
+      }
+    }
     const next =
       line.startsWith("#KIF")
         ? this.seenMoves || this.kifKeys.size > 0
         : gameKey && (this.seenMoves ? this.blank || !KIF_TRAILING_KEYS.has(key) : this.blank && this.kifKeys.has(key));
+    if (next && this.seenMoves && !this.blank && !line.startsWith("#KIF")) {
+      // Right after a move: hold it until the next move line decides.
+      this.kifPending = { lines: [line], start: this.lineNo };
+      this.kifKeys = new Set([key as string]);
+      return out;
+    }
     if (next) out.push(...this.flush());
     this.begin(line);
     this.blank = line.trim() === "";
     if (gameKey) this.kifKeys.add(key);
-    if (/^[ \t\u3000]*\d+[ \t\u3000]/.test(line) || line.startsWith("まで")) this.seenMoves = true;
+    if (moveNumber !== undefined || line.startsWith("まで")) this.seenMoves = true;
     return out;
   }
 

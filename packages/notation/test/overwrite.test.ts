@@ -75,6 +75,44 @@ describe("games without moves in a collection, and what follows a game", () => {
   });
 });
 
+describe("KIF header lines right after a move in a collection", () => {
+  it("kif-header-after-moves.kif: the numbering goes on, so it is one game with the misplaced line reported, as the single reader does", () => {
+    const c = parseCollection(corpus("kif-header-after-moves.kif"), { format: "kif" });
+    expect(c.records.length).toBe(1);
+    const single = parseRecord(corpus("kif-header-after-moves.kif"));
+    expect(c.records[0]?.diagnostics).toEqual(single.diagnostics);
+    expect(brief(c.records[0]?.diagnostics ?? [])).toEqual([
+      ["error", 5, "line not understood after the first move: '後手：B'; header lines (key：value) come before the moves"],
+    ]);
+    expect(c.records.map((e) => mainMoves(e.record))).toEqual([["8l8k", "10f10g"]]);
+  });
+
+  const game = (black: string): string[] => [`先手：${black}`, "手数----指手---------消費時間--", "   1 ８十一歩兵(0812)", "まで1手で中断"];
+
+  it("games with no empty line between them: the next game's move 1 or its 手数 line begins it", () => {
+    const withMoveLine = [...game("A"), "開始日時：2024/01/03", "先手：C", "   1 ８十一歩兵(0812)"].join("\n");
+    const c1 = parseCollection(withMoveLine, { format: "kif" });
+    expect(c1.records.map((e) => [e.line, e.record.metadata.black, e.record.metadata.date, mainMoves(e.record), e.diagnostics])).toEqual([
+      [1, "A", undefined, ["8l8k"], []],
+      [5, "C", "2024/01/03", ["8l8k"], []],
+    ]);
+    const c2 = parseCollection([...game("A"), ...game("B"), ...game("C")].join("\n"), { format: "kif" });
+    expect(c2.records.map((e) => [e.line, e.record.metadata.black, mainMoves(e.record)])).toEqual([
+      [1, "A", ["8l8k"]],
+      [5, "B", ["8l8k"]],
+      [9, "C", ["8l8k"]],
+    ]);
+  });
+
+  it("header lines after the last move of the file are a game of headers only", () => {
+    const c = parseCollection([...game("A"), "先手：B", "後手：C", ""].join("\n"), { format: "kif" });
+    expect(c.records.map((e) => [e.line, e.record.metadata.black, e.record.metadata.white, mainMoves(e.record)])).toEqual([
+      [1, "A", undefined, ["8l8k"]],
+      [5, "B", "C", []],
+    ]);
+  });
+});
+
 describe("まで lines", () => {
   it("kif-summaries.kif: one in the middle of the main line and a second that disagrees are reported; the end's first is kept", () => {
     const r = parseRecord(corpus("kif-summaries.kif"));
