@@ -317,6 +317,55 @@ describe("PlayController by link", () => {
     expect(b.game.moves.length).toBe(0);
   });
 
+  it("a link never overwrites a game against the engine: it is set aside, survives a reload, and the person can switch back", async () => {
+    const env = new FakeEnv();
+    const { c } = setUp(env);
+    c.newGame({ mode: "engine", human: "black", level: 3, seed: 1 });
+    clickMove(c, mv(c.game.position, "9l9k"));
+    await settle();
+    const engineGame = c.game.moves.map(moveToString);
+    expect(engineGame).toHaveLength(2);
+    expect(c.setAsideMoves).toBeNull();
+    const friend = setUp(new FakeEnv(), "friend").c;
+    friend.newGame({ mode: "link" });
+    friend.playMove(mv(friend.game.position, "8l8k"));
+    expect(c.openLink(friend.linkText())).toBe(true);
+    expect(c.game.settings.mode).toBe("link");
+    expect(c.setAsideMoves).toBe(2);
+    // A reload: the link game is the one shown, the engine game is still kept.
+    const again = setUp(env).c;
+    expect(again.game.settings.mode).toBe("link");
+    expect(again.setAsideMoves).toBe(2);
+    expect(again.switchToSetAside()).toBe(true);
+    expect(again.game.settings.mode).toBe("engine");
+    expect(again.game.moves.map(moveToString)).toEqual(engineGame);
+    // The link game (one move) is set aside in its turn, and can be switched back to.
+    expect(again.setAsideMoves).toBe(1);
+    expect(setUp(env).c.game.moves.map(moveToString)).toEqual(engineGame);
+    expect(again.switchToSetAside()).toBe(true);
+    expect(again.game.moves.map(moveToString)).toEqual(["8l8k"]);
+  });
+
+  it("the next link of the same game carries it on: nothing is set aside; a board with no storage key keeps nothing and reports nothing", () => {
+    const a = setUp(new FakeEnv(), "a").c;
+    const b = setUp(new FakeEnv(), "b").c;
+    a.newGame({ mode: "link" });
+    a.playMove(mv(a.game.position, "9l9k"));
+    expect(b.openLink(a.linkText())).toBe(true);
+    b.playMove(mv(b.game.position, "9f9g"));
+    expect(a.openLink(b.linkText())).toBe(true);
+    expect(a.setAsideMoves).toBeNull();
+    expect(a.switchToSetAside()).toBe(false);
+    const env = new FakeEnv();
+    const none = setUp(env, "").c;
+    none.newGame({ mode: "engine" });
+    none.playMove(mv(none.game.position, "9l9k"));
+    expect(none.openLink(a.linkText())).toBe(true);
+    expect(none.saveFailed).toBe(false);
+    expect(none.setAsideMoves).toBeNull();
+    expect(env.items.size).toBe(0);
+  });
+
   it("keeps the record of a link game in export", () => {
     const a = setUp().c;
     a.newGame({ mode: "link" });

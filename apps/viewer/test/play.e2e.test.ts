@@ -154,6 +154,45 @@ describe("<daidai-play> against the lowest level", () => {
     expect(await page.locator("#play .moves button.move").count()).toBe(2);
     await page.close();
   });
+
+  for (const { width, height } of SIZES) {
+  it(`a link opened over a game against the engine sets that game aside: one click switches back to it, and a reload keeps it (${String(width)} × ${String(height)})`, async () => {
+    const friend = await openPlay(1280, 800);
+    await friend.page.evaluate(() => { localStorage.clear(); });
+    await friend.page.locator("#play form.new-game button.by-link").click();
+    await tapMove(friend.page, Position.initial().legalMovesInOrder()[2] as Move);
+    const url = new URL(await friend.page.locator("#play .link-panel input").inputValue());
+    await friend.page.close();
+    const { page, errors } = await openPlay(width, height);
+    await page.evaluate(() => { localStorage.clear(); });
+    await page.locator("#play form.new-game select[name=level]").selectOption("1");
+    await page.locator("#play form.new-game button.start").click();
+    await tapMove(page, positionOf((await state(page)).dsfen).legalMovesInOrder()[5] as Move);
+    await expect.poll(async () => (await state(page)).moves, { timeout: 60_000 }).toBe(2);
+    const engineGame = (await state(page)).dsfen;
+    await page.evaluate((hash) => { location.hash = hash; }, url.hash);
+    await page.waitForFunction(() => (document.querySelector("#play") as PlayElement).controller.game.moves.length === 1);
+    const note = page.locator("#play .set-aside");
+    await note.waitFor();
+    expect(await note.textContent()).toContain("(moves played: 2)");
+    if (SHOTS !== undefined) {
+      mkdirSync(SHOTS, { recursive: true });
+      await note.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/play-set-aside-${String(width)}.png` });
+    }
+    await page.locator("#play .set-aside button.switch-back").click();
+    await page.waitForFunction(() => (document.querySelector("#play") as PlayElement).controller.game.moves.length === 2);
+    expect((await state(page)).dsfen).toBe(engineGame);
+    expect(await page.evaluate(() => location.hash)).toBe("");
+    // The link game is kept in its turn.
+    expect(await note.textContent()).toContain("(moves played: 1)");
+    await page.reload();
+    await page.waitForFunction(() => (document.querySelector<PlayElement>("#play"))?.position !== undefined);
+    expect((await state(page)).dsfen).toBe(engineGame);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+  }
 });
 
 describe("<daidai-play> by link", () => {

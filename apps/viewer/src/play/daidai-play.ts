@@ -301,6 +301,14 @@ export class DaidaiPlay extends LitElement {
     },
   };
 
+  /** Back to the game set aside; a link in the page's fragment no longer names the game shown. */
+  #switchBack(): void {
+    if (!this.controller.switchToSetAside()) return;
+    if (this.link && this.controller.game.settings.mode !== "link" && typeof history !== "undefined" && typeof location !== "undefined") {
+      history.replaceState(history.state, "", location.pathname + location.search);
+    }
+  }
+
   #copyLink(): void {
     const url = this.linkUrl();
     const clipboard = (navigator as Partial<Navigator>).clipboard;
@@ -396,6 +404,7 @@ export class DaidaiPlay extends LitElement {
           ${c.linkError === null ? nothing : html`<p class="alert" role="alert">${pw(lang, "linkRefused", c.linkError.message)}</p>`}
           ${c.engineError === "" ? nothing : html`<p class="alert" role="alert">${pw(lang, "engineError", c.engineError)}</p>`}
           ${c.saveFailed ? html`<p class="alert" role="alert">${pw(lang, "notSaved")}</p>` : nothing}
+          ${c.setAsideMoves === null ? nothing : html`<p class="note set-aside">${pw(lang, "setAside", c.setAsideMoves)} <button type="button" class="switch-back" @click=${() => { this.#switchBack(); }}>${pw(lang, "switchBack")}</button></p>`}
           ${c.game.settings.mode === "link" && c.linkMoveMade ? linkPanel(this.linkUrl(), lang, () => { this.#copyLink(); }) : nothing}
           <h2 id="moves-heading">${pw(lang, "moves")}</h2>
           ${this.#renderMoves(lang)}

@@ -14,6 +14,7 @@ import { decodeGameLink, encodeGameLink, writeRecord, type GameLinkError, type R
 import { PLAY_LEVELS, levelChoice, playLevel, type LevelChoice } from "@daidai/ai/levels";
 import { MoveEntry, type EntryStep } from "../board/move-entry.js";
 import { PlayGame, type PlaySettings, type SavedGame } from "./play-game.js";
+import { SetAsideGames } from "./set-aside.js";
 
 /** A search the controller asks for: the game so far and the limits. */
 export interface SearchAsk {
@@ -83,10 +84,13 @@ export class PlayController implements ReactiveController {
   linkMoveMade = false;
   /** Why the last link given was refused, or null. */
   linkError: GameLinkError | null = null;
+  /** The moves of the newest game set aside (a link replaced it), or null when none is kept. */
+  setAsideMoves: number | null = null;
 
   readonly #host: ReactiveControllerHost;
   readonly #env: PlayEnvironment;
   readonly #storageKey: () => string;
+  readonly #setAside: SetAsideGames;
   #engine: MoveSearcher | null = null;
   #hinter: MoveSearcher | null = null;
   #rng: () => number = createRng(1);
@@ -102,6 +106,7 @@ export class PlayController implements ReactiveController {
     this.#host = host;
     this.#env = env;
     this.#storageKey = storageKey;
+    this.#setAside = new SetAsideGames(() => env.storage, storageKey);
     this.game = new PlayGame(DEFAULT_SETTINGS);
     host.addController(this);
   }
@@ -109,6 +114,7 @@ export class PlayController implements ReactiveController {
   hostConnected(): void {
     this.#connected = true;
     if (!this.resumed) this.resume();
+    this.#readSetAside();
     this.#afterChange(false);
   }
 
@@ -269,9 +275,50 @@ export class PlayController implements ReactiveController {
     if (link.resigned) game.resign(game.turn);
     this.linkError = null;
     this.#cancelSearches();
+    if (this.#replacesAnotherGame(game)) this.#keep(this.game);
     this.#setGame(game);
     this.#afterChange(true);
     return true;
+  }
+
+  /**
+   * Switches to the newest game set aside (the game shown is set aside in its place, when it
+   * has moves). False when none is kept or the stored one cannot be read.
+   */
+  switchToSetAside(): boolean {
+    const stored = this.#setAside.pop();
+    const game = stored === undefined ? undefined : PlayGame.restore(stored);
+    this.#readSetAside();
+    if (game === undefined) {
+      this.#host.requestUpdate();
+      return false;
+    }
+    this.#cancelSearches();
+    if (this.game.moves.length > 0) this.#keep(this.game);
+    this.#setGame(game);
+    this.#afterChange(true);
+    return true;
+  }
+
+  /** True when `next` is not the game shown carried on (a link game's next link is). */
+  #replacesAnotherGame(next: PlayGame): boolean {
+    const g = this.game;
+    if (g.moves.length === 0) return false;
+    if (g.settings.mode !== "link" || g.start !== next.start || next.moves.length < g.moves.length) return true;
+    return g.moves.some((m, i) => moveToString(m) !== moveToString(next.moves[i] as Move));
+  }
+
+  /** Sets a game aside (a failure to store it shows as {@link saveFailed}). */
+  #keep(game: PlayGame): void {
+    if (!this.#setAside.push(game.save(this.#env.now()))) this.saveFailed = true;
+    this.#readSetAside();
+  }
+
+  #readSetAside(): void {
+    const games = this.#setAside.list();
+    const newest = games[games.length - 1];
+    const moves = newest !== null && typeof newest === "object" && "moves" in newest && Array.isArray(newest.moves) ? newest.moves.length : null;
+    this.setAsideMoves = newest === undefined ? null : moves;
   }
 
   // ----- export -------------------------------------------------------------------------
