@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, type TestBrowser } from "./support/browser.js";
 import { CENTRE, CLICK_CASES, expectedDsfen, positionWith } from "./support/analysis-positions.js";
+import { tap } from "./support/touch.js";
 
 let browser: TestBrowser;
 const SHOTS = process.env["ANALYSIS_SHOTS"];
@@ -59,6 +60,23 @@ describe("<daidai-analysis>: moves by clicks only", () => {
       await page.close();
     });
   }
+
+  it("in a 720 px column the squares are small for a finger but not for a mouse: clicks move on the board as it is, a finger's tap enlarges it", async () => {
+    const { page, errors } = await openAnalysis(1440);
+    // A blog's 720 px column on a desktop page (the board beside its side panel).
+    await page.evaluate(() => { (document.querySelector("#analysis") as HTMLElement).style.width = "720px"; });
+    await expect.poll(() => page.evaluate(() => (document.querySelector("#analysis") as AnalysisElement & { narrow: boolean }).narrow)).toBe(true);
+    const c = CLICK_CASES[0];
+    if (c === undefined) throw new Error("no case");
+    await setPosition(page, c.start);
+    for (const sq of c.clicks) await square(page, sq).click();
+    await page.waitForFunction((d) => (document.querySelector("#analysis") as AnalysisElement).position === d, expectedDsfen(c));
+    expect(await page.locator("#analysis dialog.enlarged[open]").count()).toBe(0);
+    await tap(square(page, CENTRE));
+    await page.locator("#analysis dialog.enlarged[open]").waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
   it("after a lion's first capture, the board marks the continuations core lists", async () => {
     const { page } = await openAnalysis();
@@ -266,7 +284,8 @@ describe("accessibility and looks", () => {
     it(`axe finds no serious or critical violations with a card open (${String(width)} px)`, async () => {
       const { page } = await openAnalysis(width);
       await setPosition(page, positionWith("LD", { 110: "P" }));
-      await square(page, CENTRE).click();
+      if (width < 500) await tap(square(page, CENTRE));
+      else await square(page, CENTRE).click();
       if (width < 500) {
         // A phone's board is too small to tap: the first tap opens the enlarged view, the piece is chosen there.
         await page.locator("#analysis dialog.enlarged[open]").waitFor();

@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { Position, squareName, type Move } from "@daidai/core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { tap } from "./support/touch.js";
 import { launch, type TestBrowser } from "./support/browser.js";
 
 let browser: TestBrowser;
@@ -123,7 +124,7 @@ describe("<daidai-replay analysis>", () => {
     const move = simpleMove(pos);
 
     // The first tap, on a piece: the enlarged view opens, nothing is selected, no card anywhere.
-    await analysisOf(page).locator(`.layout daidai-board g[data-square="${squareName(move.from)}"]`).click();
+    await tap(analysisOf(page).locator(`.layout daidai-board g[data-square="${squareName(move.from)}"]`));
     await expect.poll(() => page.evaluate(() => (document.querySelector("#game")?.shadowRoot?.querySelector("daidai-analysis") as Analysis).enlarged)).toBe(true);
     expect(await analysisOf(page).locator("daidai-piece-card").count()).toBe(0);
     const zoomed = analysisOf(page).locator("dialog.enlarged");

@@ -51,7 +51,7 @@ const EN = {
   badStart: "Invalid start position: {0}",
   enlarged: "Enlarged analysis board",
   close: "Close",
-  tapToEnlarge: "Tap the board to enlarge it; pieces and moves are chosen there.",
+  tapToEnlarge: "Tap the board to enlarge it and choose pieces and moves there (with a mouse, click them on the board).",
   engineNote: "Engine: {0}, depth {1}; {2}",
 } as const;
 
@@ -104,7 +104,7 @@ const JA: Record<AnalysisKey, string> = {
   badStart: "開始局面が正しくありません: {0}",
   enlarged: "拡大した検討盤",
   close: "閉じる",
-  tapToEnlarge: "盤をタップすると拡大します。駒と指し手は拡大した盤で選びます。",
+  tapToEnlarge: "盤をタップすると拡大し、駒と指し手をそこで選べます（マウスでは盤上でクリック）。",
   engineNote: "エンジン: {0}、深さ {1}; {2}",
 };
 

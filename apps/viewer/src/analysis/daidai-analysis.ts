@@ -42,8 +42,8 @@ export interface AnalysisMoveDetail {
  * and navigates them; "Back to the game" returns to the game line. An "Analyse" toggle runs
  * the engine in a Web Worker (fetched on first use); the explored tree can be copied or
  * downloaded as KIF, PGN or JSON. On a board too small to tap (squares under 32 CSS px), a
- * tap opens an enlarged view where pieces and moves are chosen. `lang="ja"` (on the element
- * or an ancestor) gives Japanese labels.
+ * tap opens an enlarged view where pieces and moves are chosen (a mouse or pen clicks them on
+ * the board as it is). `lang="ja"` (on the element or an ancestor) gives Japanese labels.
  *
  * @summary Analysis board with piece guide, engine and export.
  * @attr src - URL of a record to start from.
@@ -265,9 +265,11 @@ export class DaidaiAnalysis extends LitElement {
   private readonly onBoardClick = (event: MouseEvent): void => {
     for (const target of event.composedPath()) {
       if (target instanceof Element && target.hasAttribute("data-square")) {
-        // On a board too small to tap, the first tap opens the enlarged view; choosing happens there.
+        // On a board too small to tap, the first tap opens the enlarged view; choosing happens
+        // there. A mouse or a pen points finely enough: it moves on the board as it is.
         const sq = parseSquare(target.getAttribute("data-square") ?? "");
-        if (this.width.narrow && !this.zoomed) {
+        const fine = typeof PointerEvent === "function" && event instanceof PointerEvent && (event.pointerType === "mouse" || event.pointerType === "pen");
+        if (this.width.narrow && !this.zoomed && !fine) {
           this.zoomSquare = sq;
           this.openEnlarged();
         } else this.onSquare(sq);
