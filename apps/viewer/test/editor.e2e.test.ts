@@ -140,6 +140,17 @@ for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, hei
         }
         await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
         await expect.poll(pieces).toEqual([`${String(parseSquare("5e"))}:black:Ln`, `${String(parseSquare("8q"))}:black:K`].sort(bySquare));
+        // With the card open the board keeps most of the screen (the card takes the palette's place).
+        await page.locator("#editor dialog.enlarged daidai-piece-card").waitFor();
+        const scroller = await page.locator("#editor dialog.enlarged .zoom-scroller").boundingBox();
+        expect(scroller?.height ?? 0).toBeGreaterThan(height * 0.45);
+        if (SHOTS !== undefined) {
+          mkdirSync(SHOTS, { recursive: true });
+          await page.screenshot({ path: `${SHOTS}/editor-card-enlarged-${String(width)}.png` });
+        }
+        // Closing the card brings the palette back.
+        await page.locator("#editor dialog.enlarged daidai-piece-card").evaluate((card) => card.shadowRoot?.querySelector("button")?.click());
+        await page.locator("#editor dialog.enlarged .palette").waitFor();
         // A finger that moves at once pans the board: nothing moves.
         const lion = await centre("5e");
         await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: lion.x, y: lion.y }] });

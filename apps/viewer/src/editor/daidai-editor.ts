@@ -298,7 +298,8 @@ export class DaidaiEditor extends LitElement {
           board: this.#renderBoard(true, marked),
           orientation: "black",
           lang,
-          below: html`${problemList}${this.#renderCard(lang)}${this.#renderPalette(lang)}`,
+          // An open card takes the palette's place, so that the board keeps most of a phone's screen.
+          below: html`${problemList}${this.#card === null ? this.#renderPalette(lang) : this.#renderCard(lang)}`,
         })
       : nothing}`;
   }
