@@ -129,6 +129,17 @@ describe("<daidai-replay analysis>", () => {
     expect(await analysisOf(page).locator("daidai-piece-card").count()).toBe(0);
     const zoomed = analysisOf(page).locator("dialog.enlarged");
     expect(await zoomed.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    // The enlarged board keeps its coordinates in view (sticky), and the engine and the move
+    // list are in the dialog, reachable without closing it.
+    await expect.poll(() => zoomed.locator(".files span").evaluateAll((spans) => {
+      const box = spans[0]?.closest(".zoom-scroller")?.getBoundingClientRect();
+      return box === undefined ? 0 : spans.filter((s) => { const r = s.getBoundingClientRect(); return s.textContent !== "" && r.width > 0 && r.left >= box.left && r.right <= box.right && r.top >= box.top; }).length;
+    })).toBeGreaterThan(5);
+    expect(await zoomed.locator(".ranks span").count()).toBe(17);
+    expect(await zoomed.locator("section.engine button.analyse").count()).toBe(1);
+    expect(await zoomed.locator(".moves[role=region]").count()).toBe(1);
+    const scroller = await zoomed.locator(".zoom-scroller").boundingBox();
+    expect(scroller?.height ?? 0).toBeGreaterThan(844 * 0.4);
 
     // Inside: the piece's card and its destinations, then the move.
     await zoomed.locator(`daidai-board g[data-square="${squareName(move.from)}"]`).click();

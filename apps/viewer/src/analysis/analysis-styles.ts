@@ -168,45 +168,17 @@ export const analysisStyles = css`
         color: var(--c-muted);
         margin: 0.3rem 0;
       }
-      dialog.enlarged {
-        border: none;
-        padding: 0;
-        width: 100vw;
-        height: 100vh;
-        max-width: 100vw;
-        max-height: 100vh;
-        box-sizing: border-box;
-        display: flex;
-        flex-direction: column;
-        background: Canvas;
-        color: CanvasText;
-      }
-      dialog.enlarged:not([open]) {
-        display: none;
-      }
-      .zoom-bar {
-        display: flex;
-        gap: 0.5rem;
-        align-items: center;
-        padding: 0.3rem 0.5rem;
-      }
-      .zoom-bar .status {
-        flex: 1;
-        margin: 0;
-      }
-      .zoom-scroller {
-        flex: 1 1 auto;
-        min-height: 12rem;
-        overflow: auto;
-      }
-      .zoom-scroller .boardbox {
-        width: 760px;
+      .zoom-row .boardbox {
+        flex: none;
       }
       .zoom-side {
-        /* A fixed height: the board keeps its size (and its scroll) when a card appears. */
-        flex: none;
-        height: 38vh;
+        /* Below the enlarged board: the steps, the card, the engine and the moves, scrolled on their own. */
+        flex: 0 1 auto;
+        max-height: 42dvh;
         overflow: auto;
-        padding: 0.3rem 0.5rem;
+        padding: 0 0.25rem;
+      }
+      .zoom-side .moves {
+        max-height: none;
       }
 `;

@@ -22,6 +22,7 @@ import { ExportPanel } from "./export-panel.js";
 import type { ExportFormat } from "./record-export.js";
 import { moveForms } from "./move-forms.js";
 import { NarrowBoard } from "../board/narrow-board.js";
+import { EnlargedView, enlargedStyles } from "../board/enlarged-view.js";
 import { recordAt, sourceRecord } from "./record-source.js";
 
 /** Detail of `daidai-analysis-move`. */
@@ -76,7 +77,7 @@ export class DaidaiAnalysis extends LitElement {
     tick: { state: true },
   };
 
-  static override styles = [themeStyles, visuallyHiddenStyles, analysisStyles];
+  static override styles = [themeStyles, visuallyHiddenStyles, enlargedStyles, analysisStyles];
 
   declare src: string;
   declare dsfen: string;
@@ -112,7 +113,19 @@ export class DaidaiAnalysis extends LitElement {
   private cardSquare: Square = -1;
   /** The keyboard cursor, or -1. */
   private cursor: Square = -1;
-  private zoomed = false;
+  /** The enlarged view (sticky coordinates, the engine and the moves below the board). */
+  private readonly zoom = new EnlargedView(this, {
+    history: true,
+    centre: () => {
+      const sq = this.zoomSquare >= 0 ? this.zoomSquare : (this.gameNode()?.boardMove?.to ?? parseSquare("9i"));
+      this.zoomSquare = -1;
+      return sq;
+    },
+    changed: () => { this.refresh(); },
+  });
+  private get zoomed(): boolean {
+    return this.zoom.open;
+  }
   /** The square the enlarged view opens on (the one tapped), or -1 (the last move). */
   private zoomSquare: Square = -1;
   private status = "";
@@ -175,15 +188,12 @@ export class DaidaiAnalysis extends LitElement {
 
   /** Opens the enlarged view. */
   openEnlarged(): void {
-    this.zoomed = true;
-    this.refresh();
+    this.zoom.show();
   }
 
   /** Closes the enlarged view. */
   closeEnlarged(): void {
-    if (!this.zoomed) return;
-    this.zoomed = false;
-    this.refresh();
+    this.zoom.close();
   }
 
   // ----- loading ------------------------------------------------------------------------
@@ -398,8 +408,9 @@ export class DaidaiAnalysis extends LitElement {
         .checkSquare=${node?.checkSquare ?? -1}
         .highlights=${marks.filter((s) => s >= 0)}
         .cursor=${this.cursor}
+        ?hide-coordinates=${big}
       ></daidai-board>
-      ${bestMoveArrow(this.engine, c.position, orientation)}
+      ${bestMoveArrow(this.engine, c.position, orientation, big)}
     </div>`;
   }
 
@@ -414,13 +425,18 @@ export class DaidaiAnalysis extends LitElement {
           ${this.renderToolbar(lang)}
           ${this.zoomed ? nothing : html`<p class="status" role="status" aria-live="polite">${this.status}</p>${this.renderCard()}`}
           ${moveForms(c.position, this.notationStyle(), lang, { square: (text) => this.squareText(text), move: (text) => { this.playText(text); } })}
-          ${engineSection(this.engine, c.position, this.notationStyle(), lang, () => { this.toggleEngine(); })}
-          <h2 id="moves-heading">${aw(lang, "moves")}</h2>
-          <div class="moves" role="region" aria-labelledby="moves-heading" @click=${this.onMovesClick}>${this.moveList?.root ?? nothing}</div>
+          ${this.zoomed ? nothing : this.renderEngineAndMoves(lang)}
           ${this.exporter.render(lang)}
         </div>
       </div>
       ${this.zoomed ? this.renderEnlarged(lang) : nothing}`;
+  }
+
+  /** The engine (evaluation, best line) and the move list: beside the board, or below it in the enlarged view. */
+  private renderEngineAndMoves(lang: Lang): TemplateResult {
+    return html`${engineSection(this.engine, this.controller.position, this.notationStyle(), lang, () => { this.toggleEngine(); })}
+      <h2 id="moves-heading">${aw(lang, "moves")}</h2>
+      <div class="moves" role="region" aria-labelledby="moves-heading" @click=${this.onMovesClick}>${this.moveList?.root ?? nothing}</div>`;
   }
 
   private renderToolbar(lang: Lang): TemplateResult {
@@ -454,24 +470,25 @@ export class DaidaiAnalysis extends LitElement {
     ></daidai-piece-card>`;
   }
 
-  /** The enlarged view: the board at 40 CSS px a square (panned), the status, the card and the steps. */
+  /**
+   * The enlarged view: the board at 40 CSS px a square or more (panned, sticky coordinates),
+   * the status; below it the steps, the card, the engine and the move list.
+   */
   private renderEnlarged(lang: Lang): TemplateResult {
-    return html`<dialog class="enlarged" aria-label=${aw(lang, "enlarged")} @close=${() => { this.closeEnlarged(); }}>
-      <div class="zoom-bar">
-        <p class="status" role="status" aria-live="polite">${this.status}</p>
+    return this.zoom.render({
+      label: aw(lang, "enlarged"),
+      bar: html`<div class="zoom-bar">
+        <p class="zoom-title status" role="status" aria-live="polite">${this.status}</p>
         <button type="button" class="close" @click=${() => { this.closeEnlarged(); }}>✕ ${aw(lang, "close")}</button>
-      </div>
-      <div class="zoom-scroller">${this.renderBoard(true)}</div>
-      <div class="zoom-side">${this.renderToolbar(lang)}${this.renderCard()}</div>
-    </dialog>`;
+      </div>`,
+      board: this.renderBoard(true),
+      orientation: this.orientation === "white" ? "white" : "black",
+      lang,
+      below: html`<div class="zoom-side">${this.renderToolbar(lang)}${this.renderCard()}${this.renderEngineAndMoves(lang)}</div>`,
+    });
   }
 
   protected override updated(): void {
-    const dialog = this.renderRoot.querySelector("dialog.enlarged");
-    if (dialog instanceof HTMLDialogElement && !dialog.open) {
-      dialog.showModal();
-      void this.centreEnlarged();
-    }
     const current = this.controller.path.join(".");
     const list = this.moveList;
     if (list === null) return;
@@ -488,22 +505,6 @@ export class DaidaiAnalysis extends LitElement {
       const top = button.getBoundingClientRect().top - box.getBoundingClientRect().top;
       if (top < 0 || top > box.clientHeight - button.offsetHeight) box.scrollTop += top - box.clientHeight / 2;
     }
-  }
-
-  /** Scrolls the enlarged board so that the square tapped (or the last move, or the middle) is in view. */
-  private async centreEnlarged(): Promise<void> {
-    const scroller = this.renderRoot.querySelector<HTMLElement>(".zoom-scroller");
-    const board = scroller?.querySelector("daidai-board");
-    if (scroller === null || board === null || board === undefined) return;
-    await board.updateComplete;
-    const sq = this.zoomSquare >= 0 ? this.zoomSquare : (this.gameNode()?.boardMove?.to ?? parseSquare("9i"));
-    this.zoomSquare = -1;
-    const cell = board.shadowRoot?.querySelector(`[data-square="${squareName(sq)}"]`);
-    if (cell === null || cell === undefined) return;
-    const box = cell.getBoundingClientRect();
-    const outer = scroller.getBoundingClientRect();
-    scroller.scrollLeft += box.left + box.width / 2 - (outer.left + outer.width / 2);
-    scroller.scrollTop += box.top + box.height / 2 - (outer.top + outer.height / 2);
   }
 
   /** Destinations of the piece on the card's square (its legal moves' final squares). */

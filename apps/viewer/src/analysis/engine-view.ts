@@ -76,7 +76,7 @@ export function engineSection(engine: EngineSession, position: Position, notatio
 }
 
 /** The best move of the report as an arrow over the board (every leg of a lion-family move). */
-export function bestMoveArrow(engine: EngineSession, position: Position, orientation: Color): TemplateResult | typeof nothing {
+export function bestMoveArrow(engine: EngineSession, position: Position, orientation: Color, hideCoordinates = false): TemplateResult | typeof nothing {
   const best = engine.report?.pv[0];
   if (!engine.on || best === undefined) return nothing;
   const parsed = parseMoveString(position, best);
@@ -91,7 +91,9 @@ export function bestMoveArrow(engine: EngineSession, position: Position, orienta
   const [px, py] = points[points.length - 2] ?? [ex, ey];
   const angle = (Math.atan2(ey - py, ex - px) * 180) / Math.PI;
   const [ox, oy] = points[0] ?? [0, 0];
-  return html`<svg class="overlay" viewBox="0 0 ${VIEW_W} ${VIEW_H}" aria-hidden="true">
+  // The board's own view box: without its coordinates it shows the squares only.
+  const viewBox = hideCoordinates ? `${String(LEFT)} ${String(TOP)} ${String(BOARD_SIZE * CELL)} ${String(BOARD_SIZE * CELL)}` : `0 0 ${String(VIEW_W)} ${String(VIEW_H)}`;
+  return html`<svg class="overlay" viewBox=${viewBox} aria-hidden="true">
     ${svg`<circle class="origin" cx=${ox} cy=${oy} r="26"></circle>`}
     ${points.length > 1 && !(m.from === m.to && m.via.length === 0)
       ? svg`<polyline class="arrow" points=${points.map((p) => p.join(",")).join(" ")}></polyline>
