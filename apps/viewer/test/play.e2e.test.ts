@@ -262,6 +262,30 @@ describe("<daidai-play> by link", () => {
 });
 
 describe("<daidai-play>: keyboard only, and axe", () => {
+  for (const lang of ["en", "ja"] as const) {
+    it(`in the enlarged view Tab reaches the board's scroller, named for panning (${lang})`, async () => {
+      const { page, errors } = await openPlay(390, 844);
+      await page.evaluate((l) => { (document.querySelector("#play") as HTMLElement).setAttribute("lang", l); }, lang);
+      await page.locator("#play button.enlarge").focus();
+      await page.keyboard.press("Enter");
+      await page.locator("#play dialog.enlarged[open]").waitFor();
+      await page.locator("#play dialog.enlarged button.close").focus();
+      const deepFocus = () => page.evaluate(() => {
+        let a = document.activeElement;
+        while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+        return { scroller: a?.classList.contains("zoom-scroller") ?? false, label: a?.getAttribute("aria-label") ?? "" };
+      });
+      let reached = { scroller: false, label: "" };
+      for (let i = 0; i < 3 && !reached.scroller; i++) {
+        await page.keyboard.press("Tab");
+        reached = await deepFocus();
+      }
+      expect(reached).toEqual({ scroller: true, label: lang === "ja" ? "盤（ドラッグか矢印キーで動かす）" : "Board: drag, or the arrow keys, to move it" });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
   it("plays a move with the arrow keys and Enter, and takes it back with the keyboard", async () => {
     const { page } = await openPlay(1280, 800);
     await page.evaluate(() => { localStorage.clear(); });
