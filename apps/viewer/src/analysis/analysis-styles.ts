@@ -171,14 +171,46 @@ export const analysisStyles = css`
       .zoom-row .boardbox {
         flex: none;
       }
+      dialog.enlarged {
+        /* Below the board on a phone: the steps, the engine and a few lines of moves. */
+        --sq: max(40px, min(calc((100vw - 3rem) / 17), calc((100dvh - 20rem) / 17)));
+      }
       .zoom-side {
-        /* Below the enlarged board: the steps, the card, the engine and the moves, scrolled on their own. */
-        flex: 0 1 auto;
-        max-height: 42dvh;
+        /* Below the enlarged board: the steps, the card, the engine and the moves, as tall as
+           they are up to a third of the screen (scrolled on their own then); the board has the rest. */
+        flex: none;
+        max-height: 34%;
         overflow: auto;
         padding: 0 0.25rem;
       }
+      .zoom-side .toolbar,
+      .zoom-side .engine {
+        margin-bottom: 0.3rem;
+      }
+      .zoom-side h2 {
+        margin: 0.2rem 0;
+      }
       .zoom-side .moves {
-        max-height: none;
+        max-height: 6rem;
+      }
+      /* A wide screen (the dialog fills it, so the viewport is the dialog's size): the side
+         beside the board, which has the whole height. */
+      @media (min-width: 760px) and (min-aspect-ratio: 5/4) {
+        dialog.enlarged {
+          --sq: max(40px, calc((100dvh - 5rem) / 17));
+          display: grid;
+          grid-template-columns: minmax(0, max-content) minmax(16rem, 1fr);
+          grid-template-rows: auto minmax(0, 1fr);
+        }
+        .zoom-bar {
+          grid-column: 1 / -1;
+        }
+        .zoom-side {
+          max-height: none;
+          min-height: 0;
+        }
+        .zoom-side .moves {
+          max-height: none;
+        }
       }
 `;

@@ -1,0 +1,154 @@
+// The analysis board's enlarged view in Chromium: on a 390 × 844 phone a finger's tap opens
+// it with sticky file and rank labels, the engine (evaluation bar, score, best line) and the
+// move list below the board, which takes the rest of the screen (60 %); at 1280 × 720 they
+// sit beside the board, which has the whole height.
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, type TestBrowser } from "./support/browser.js";
+import { tap } from "./support/touch.js";
+
+let browser: TestBrowser;
+const SHOTS = process.env["ANALYSIS_SHOTS"];
+
+beforeAll(async () => {
+  browser = await launch(inject("baseUrl"));
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+type AnalysisElement = HTMLElement & {
+  position: string;
+  enlarged: boolean;
+  engineReport: { pv: string[] } | null;
+  openEnlarged(): void;
+};
+
+async function openAnalysis(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
+  const opened = await browser.open("/pages/analysis.html", { width });
+  await opened.page.setViewportSize({ width, height });
+  await opened.page.waitForFunction(() => (document.querySelector<AnalysisElement>("#analysis"))?.position !== "");
+  return opened;
+}
+
+/** The sticky labels drawn inside the scroller's visible box (files at the top, ranks at the right). */
+function visibleLabels(page: Page): Promise<{ files: number; ranks: number }> {
+  return page.locator("#analysis .zoom-scroller").evaluate((s) => {
+    const box = s.getBoundingClientRect();
+    const inside = (e: Element): boolean => {
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.bottom <= window.innerHeight;
+    };
+    return {
+      files: Array.from(s.querySelectorAll(".files span:not(.corner)")).filter(inside).length,
+      ranks: Array.from(s.querySelectorAll(".ranks span")).filter(inside).length,
+    };
+  });
+}
+
+/** Heights in CSS px: the dialog, its scrolling board box, what lies below it, and the empty space left at the bottom. */
+function layout(page: Page): Promise<{ dialog: number; board: number; boardContent: number; side: number; emptyBelow: number; square: number; beside: boolean }> {
+  return page.locator("#analysis dialog.enlarged").evaluate((d) => {
+    const scroller = d.querySelector<HTMLElement>(".zoom-scroller");
+    const side = d.querySelector<HTMLElement>(".zoom-side");
+    const dialog = d.getBoundingClientRect();
+    const sq = d.querySelector("daidai-board")?.shadowRoot?.querySelector("rect.sq")?.getBoundingClientRect().width ?? 0;
+    return {
+      dialog: dialog.height,
+      board: scroller?.clientHeight ?? 0,
+      boardContent: scroller?.scrollHeight ?? 0,
+      side: side?.getBoundingClientRect().height ?? 0,
+      emptyBelow: dialog.bottom - (side?.getBoundingClientRect().bottom ?? 0),
+      square: sq,
+      beside: (side?.getBoundingClientRect().left ?? 0) >= (scroller?.getBoundingClientRect().right ?? Infinity) - 1,
+    };
+  });
+}
+
+async function axeSerious(page: Page): Promise<unknown[]> {
+  await page.addScriptTag({ url: "/axe/axe.min.js" });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+describe("the enlarged analysis board", () => {
+  it("on a 390 × 844 phone: sticky labels, the engine and the moves below, the board takes the rest", async () => {
+    const { page, errors } = await openAnalysis(390, 844);
+    await tap(page.locator('#analysis .layout > .boardbox daidai-board g[data-square="9i"]'));
+    await page.locator("#analysis dialog.enlarged[open]").waitFor();
+    expect(await page.locator("#analysis").evaluate((el) => (el as AnalysisElement).enlarged)).toBe(true);
+    // The labels of the files and ranks in view are shown (the view is 390 px wide: 8 or 9 files of 40 px).
+    await expect.poll(() => visibleLabels(page)).toEqual({ files: expect.any(Number) as number, ranks: expect.any(Number) as number });
+    const labels = await visibleLabels(page);
+    expect(labels.files).toBeGreaterThanOrEqual(7);
+    expect(labels.ranks).toBeGreaterThanOrEqual(7);
+    // Panned to the far corner, they are still there.
+    await page.locator("#analysis .zoom-scroller").evaluate((s) => { s.scrollTo(s.scrollWidth, s.scrollHeight); });
+    const panned = await visibleLabels(page);
+    expect(panned.files).toBeGreaterThanOrEqual(7);
+    expect(panned.ranks).toBeGreaterThanOrEqual(7);
+
+    const l = await layout(page);
+    expect(l.square).toBeGreaterThanOrEqual(40);
+    // The board fills its box (it is larger than the box: panned), and the box takes more than half the screen.
+    expect(l.boardContent).toBeGreaterThan(l.board);
+    expect(l.board / l.dialog).toBeGreaterThan(0.55);
+    expect(l.beside).toBe(false);
+    // Nothing empty under the toolbar: the part below the board ends at the dialog's bottom edge.
+    expect(l.emptyBelow).toBeLessThanOrEqual(8);
+
+    // The engine and the move list are in the dialog.
+    const dialog = page.locator("#analysis dialog.enlarged");
+    await dialog.locator("button.analyse").click();
+    await dialog.locator('svg.evalbar[role="meter"]').waitFor();
+    await expect.poll(() => dialog.locator(".engine .pv").textContent(), { timeout: 60_000 }).not.toBe("");
+    await dialog.locator("button.analyse").click();
+    const moves = dialog.getByRole("region", { name: "Moves" });
+    expect(await moves.locator("button[data-path]").count()).toBeGreaterThan(3);
+    // A move in the dialog's list goes there, the dialog stays open.
+    const before = await page.locator("#analysis").evaluate((el) => (el as AnalysisElement).position);
+    await moves.locator('button[data-path="0"]').click();
+    await expect.poll(() => page.locator("#analysis").evaluate((el) => (el as AnalysisElement).position)).not.toBe(before);
+    expect(await page.locator("#analysis dialog.enlarged[open]").count()).toBe(1);
+
+    expect(await axeSerious(page)).toEqual([]);
+    if (SHOTS !== undefined) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/analysis-enlarged-390x844.png` });
+    }
+    // Escape closes it.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("#analysis").evaluate((el) => (el as AnalysisElement).enlarged)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("at 1280 × 720: 40 px squares or more, labels, engine and moves, no empty space", async () => {
+    const { page, errors } = await openAnalysis(1280, 720);
+    await page.locator("#analysis").evaluate((el) => { (el as AnalysisElement).openEnlarged(); });
+    await page.locator("#analysis dialog.enlarged[open]").waitFor();
+    await expect.poll(async () => (await visibleLabels(page)).files).toBeGreaterThanOrEqual(17);
+    expect((await visibleLabels(page)).ranks).toBeGreaterThanOrEqual(7);
+    const l = await layout(page);
+    expect(l.square).toBeGreaterThanOrEqual(40);
+    // The engine and the moves beside the board, which has the height.
+    expect(l.beside).toBe(true);
+    expect(l.board / l.dialog).toBeGreaterThan(0.85);
+    expect(l.emptyBelow).toBeLessThanOrEqual(8);
+    const dialog = page.locator("#analysis dialog.enlarged");
+    expect(await dialog.locator("button.analyse").count()).toBe(1);
+    expect(await dialog.getByRole("region", { name: "Moves" }).locator("button[data-path]").count()).toBeGreaterThan(3);
+    if (SHOTS !== undefined) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/analysis-enlarged-1280x720.png` });
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
