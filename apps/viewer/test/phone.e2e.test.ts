@@ -229,6 +229,32 @@ describe("the enlarged view", () => {
     expect(await page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(65);
     // The strip is one Tab stop, on its current move.
     expect(await strip.locator('button:not([tabindex="-1"])').count()).toBe(1);
+    // From the strip's move the arrow keys step, and the focus follows the move shown.
+    const current = strip.locator('[aria-current="step"]');
+    await current.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect(await page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(67);
+    await expect.poll(() => current.evaluate((b) => b.getRootNode() instanceof ShadowRoot && (b.getRootNode() as ShadowRoot).activeElement === b)).toBe(true);
+    expect(await current.textContent()).toMatch(/^34\.\s/);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(65);
+    await expect.poll(() => current.evaluate((b) => (b.getRootNode() as ShadowRoot).activeElement === b)).toBe(true);
+    // Near the start the move shown is not in the strip's middle: the focus follows it there too.
+    await page.locator("#game").evaluate(async (el) => { (el as Replay).goTo(3); await (el as Replay).updateComplete; });
+    await current.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect(await page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(5);
+    await expect.poll(() => current.evaluate((b) => (b.getRootNode() as ShadowRoot).activeElement === b)).toBe(true);
+    await page.keyboard.press("Home");
+    await expect.poll(() => page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(0);
+    // At the start the strip's Tab stop is its first move, and the focus is there.
+    const stop = strip.locator('button:not([tabindex="-1"])');
+    expect(await stop.count()).toBe(1);
+    await expect.poll(() => stop.evaluate((b) => (b.getRootNode() as ShadowRoot).activeElement === b)).toBe(true);
+    await page.locator("#game").evaluate(async (el) => { (el as Replay).goTo(65); await (el as Replay).updateComplete; });
     // A tap on a move of the strip goes there.
     await strip.getByRole("button").filter({ hasText: /^34\.\s/ }).click();
     expect(await page.locator("#game").evaluate((el) => (el as Replay).ply)).toBe(67);

@@ -53,8 +53,10 @@ export function moveStripView(s: StripState, go: (path: readonly number[]) => vo
   const siblings = parent !== null && parent.children.length > 1 ? { nodes: parent.children, at: here.slice(0, -1), key: "alternatives" as const } : null;
   const currentNode = current?.node ?? s.root;
   const choices = siblings ?? (currentNode.children.length > 1 ? { nodes: currentNode.children, at: here, key: "nextChoices" as const } : null);
+  // The strip's one Tab stop: the current move (the first move at the start).
+  const tabStop = current ?? moves[0];
   const button = (m: StripMove, cls: string, isCurrent: boolean): TemplateResult =>
-    html`<button type="button" class=${cls} part="strip-move" aria-current=${isCurrent ? "step" : nothing} tabindex=${cls === "strip-move" && !isCurrent ? "-1" : nothing} @click=${() => { go(m.path); }}><span class="num">${moveNumberText(m.node, s.notation)}</span> ${m.node.label}</button>`;
+    html`<button type="button" class=${cls} part="strip-move" aria-current=${isCurrent ? "step" : nothing} tabindex=${cls === "strip-move" && m !== tabStop ? "-1" : nothing} @click=${() => { go(m.path); }}><span class="num">${moveNumberText(m.node, s.notation)}</span> ${m.node.label}</button>`;
   return html`<div class="strip" role="group" aria-label=${t(s.lang, "movesAround")}>
     <div class="strip-moves">${moves.map((m) => button(m, "strip-move", m === current))}</div>
     ${choices === null
@@ -67,6 +69,16 @@ export function moveStripView(s: StripState, go: (path: readonly number[]) => vo
           })}
         </div>`}
   </div>`;
+}
+
+/**
+ * When a move of the strip has the focus and the keys stepped elsewhere, the focus follows to
+ * the strip's Tab stop (the move shown), so that the keys go on from there and Tab leaves.
+ */
+export function stripFollowFocus(root: DocumentOrShadowRoot & ParentNode): void {
+  const active = root.activeElement;
+  if (!(active instanceof HTMLElement) || !active.classList.contains("strip-move") || active.tabIndex !== -1) return;
+  root.querySelector<HTMLElement>('.strip-moves button:not([tabindex="-1"])')?.focus({ preventScroll: true });
 }
 
 /** Scrolls the strip (never the page) so that the current move is in its middle. */

@@ -4,7 +4,7 @@ import type { PropertyValues, TemplateResult } from "lit";
 import type { Color } from "@daidai/core";
 import "../board/daidai-board.js";
 import { EnlargedView, enlargedStyles } from "../board/enlarged-view.js";
-import { centreStrip, moveStripView, stripStyles } from "../moves/move-strip.js";
+import { centreStrip, moveStripView, stripFollowFocus, stripStyles } from "../moves/move-strip.js";
 import { NarrowBoard } from "../board/narrow-board.js";
 import { parseLang, t, type Lang } from "../i18n/i18n.js";
 import { moveNumberText } from "../moves/move-list.js";
@@ -489,7 +489,10 @@ export class DaidaiReplay extends LitElement {
 
   override updated(): void {
     // The enlarged view's move strip keeps the move shown in its middle.
-    if (this.#zoom.open && this.shadowRoot !== null) centreStrip(this.shadowRoot);
+    if (this.#zoom.open && this.shadowRoot !== null) {
+      centreStrip(this.shadowRoot);
+      stripFollowFocus(this.shadowRoot);
+    }
   }
 
   override render(): TemplateResult {
