@@ -148,6 +148,21 @@ describe("the enlarged analysis board", () => {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/analysis-enlarged-1280x720.png` });
     }
+    // Keyboard only: Tab goes round the dialog (modal) and reaches the board, the steps, the engine and the moves.
+    const stops: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      stops.push(await page.evaluate(() => {
+        let a = document.activeElement;
+        while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+        // Between two rounds the focus passes by the browser's own controls (the body is active then).
+        if (a === document.body) return "browser|";
+        const inDialog = a?.closest("dialog.enlarged") !== null;
+        return `${inDialog ? "" : "OUT "}${a?.className ?? ""}|${a?.getAttribute("data-path") ?? a?.textContent.trim().slice(0, 12) ?? ""}`;
+      }));
+    }
+    expect(stops.filter((x) => x.startsWith("OUT "))).toEqual([]);
+    for (const want of [/^zoom-scroller\|/, /^boardbox\|/, /\|◀/, /^analyse\|/, /\|\d+(\.\d+)*$/, /^close\|/]) expect(stops.some((x) => want.test(x)), `${String(want)} in ${stops.join(" / ")}`).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
