@@ -196,8 +196,33 @@ describe("parsePlayer", () => {
     expect(parsePlayer("engine:nodes=100,nullmove=off,mobility=3,name=x").name).toBe("x");
     expect(parsePlayer("random").name).toBe("random");
     expect(() => parsePlayer("stockfish")).toThrow(/unknown player/);
-    expect(() => parsePlayer("engine:nodes=abc")).toThrow(/non-negative number/);
+    expect(() => parsePlayer("engine:nodes=abc")).toThrow("'engine:nodes=abc': nodes must be an integer >= 1, got 'abc'");
     expect(() => parsePlayer("engine:colour=1")).toThrow(/unknown engine setting 'colour'/);
     expect(() => parsePlayer("engine:lmr=maybe")).toThrow(/on or off/);
+  });
+
+  it("checks each engine setting against the range the command line uses (one place: option-ranges)", () => {
+    // Each bound itself is accepted ...
+    for (const spec of ["engine:nodes=1", "engine:depth=1", "engine:depth=64", "engine:movetime=86400000", "engine:hash=1", "engine:hash=1024", "engine:seed=0", "engine:seed=4294967295", "engine:mobility=0", "engine:mobility=2.5", "engine:mobility=100000"]) {
+      expect(parsePlayer(spec).name, spec).toBe(spec);
+    }
+    // ... one past it is not, and the message names the player, the setting and the range.
+    const bad: readonly [string, string][] = [
+      ["engine:nodes=0", "'engine:nodes=0': nodes must be an integer >= 1, got '0'"],
+      ["engine:depth=65", "'engine:depth=65': depth must be an integer from 1 to 64, got '65'"],
+      ["engine:depth=0", "'engine:depth=0': depth must be an integer from 1 to 64, got '0'"],
+      ["engine:movetime=0", "'engine:movetime=0': movetime must be an integer from 1 to 86400000, got '0'"],
+      ["engine:movetime=86400001", "'engine:movetime=86400001': movetime must be an integer from 1 to 86400000, got '86400001'"],
+      ["engine:hash=0", "'engine:hash=0': hash must be an integer from 1 to 1024, got '0'"],
+      ["engine:name=big,hash=100000", "'engine:name=big,hash=100000': hash must be an integer from 1 to 1024, got '100000'"],
+      ["engine:seed=4294967296", "'engine:seed=4294967296': seed must be an integer from 0 to 4294967295, got '4294967296'"],
+      ["engine:nodes=1.5", "'engine:nodes=1.5': nodes must be an integer >= 1, got '1.5'"],
+      ["engine:nodes=1e9", "'engine:nodes=1e9': nodes must be an integer >= 1, got '1e9'"],
+      ["engine:nodes=", "'engine:nodes=': nodes must be an integer >= 1, got ''"],
+      ["engine:mobility=-1", "'engine:mobility=-1': mobility must be a number from 0 to 100000, got '-1'"],
+      ["engine:mobility=100001", "'engine:mobility=100001': mobility must be a number from 0 to 100000, got '100001'"],
+      ["engine:mobility=Infinity", "'engine:mobility=Infinity': mobility must be a number from 0 to 100000, got 'Infinity'"],
+    ];
+    for (const [spec, message] of bad) expect(() => parsePlayer(spec), spec).toThrow(message);
   });
 });

@@ -1,97 +1,27 @@
 /**
- * The one place that checks numeric command-line values. Every command parses its numbers
- * here against a named range of {@link RANGES}; a value outside it (or no number at all) is
- * a usage error (exit code 2) that says what is allowed:
- * `--depth must be an integer from 1 to 64, got '99999999999'`.
+ * The one place in the command line that turns numeric option values into numbers. Every
+ * command parses its numbers here against a named range of {@link RANGES} (kept in
+ * `@daidai/ai/option-ranges`, which the match harness's player specifications share); a
+ * value outside it (or no number at all) is a usage error (exit code 2) that says what is
+ * allowed: `--depth must be an integer from 1 to 64, got '99999999999'`.
  *
- * Importing this module costs nothing at start-up: it imports no package.
+ * Importing this module costs little at start-up: `@daidai/ai/option-ranges` imports nothing.
  */
+import { parseDecimal, parseInteger, type NumberRange } from "@daidai/ai/option-ranges";
 import { UsageError } from "./errors.js";
 
-/** The values a numeric option accepts (integers unless `decimal`). */
-export interface NumberRange {
-  readonly min: number;
-  readonly max: number;
-  /** The bound itself is not allowed (a probability above 0). */
-  readonly minExclusive?: boolean;
-  readonly maxExclusive?: boolean;
-}
-
-const SAFE = Number.MAX_SAFE_INTEGER;
-
-/**
- * The ranges of the numeric options, by what they count. Upper bounds are where a bigger
- * value would crash, never finish or mean nothing; otherwise any safe integer is taken.
- */
-export const RANGES = {
-  /** perft: the tree grows tens of times a ply (perft 4 is 12 million): deeper never ends; the count recurses once a ply. */
-  perftDepth: { min: 0, max: 20 },
-  /** Search depth in plies: the engine's MAX_DEPTH (@daidai/ai). */
-  searchDepth: { min: 1, max: 64 },
-  /** Nodes of a search. */
-  nodes: { min: 1, max: SAFE },
-  /** Milliseconds of a search: at most a day (timers overflow past 2^31 ms). */
-  movetimeMs: { min: 1, max: 86_400_000 },
-  /** Transposition table in MB, as the engine protocol's Hash option. */
-  hashMb: { min: 1, max: 1024 },
-  /** Seeds are 32-bit. */
-  seed: { min: 0, max: 0xffff_ffff },
-  /** A ply of a record (its length is checked where the record is read). */
-  ply: { min: 0, max: SAFE },
-  /** A count of plies or moves from 0 (skips, adjudication starts). */
-  plies: { min: 0, max: SAFE },
-  /** A count of at least one (moves, positions, steps, pairs before a decision). */
-  count: { min: 1, max: SAFE },
-  /** Hundredths of a pawn: a margin or a score, 0 or more. */
-  centipawns: { min: 0, max: SAFE },
-  /** Hundredths of a pawn, more than 0. */
-  positiveCentipawns: { min: 1, max: SAFE },
-  /** Game pairs of a match: a million pairs run for years and their plan must fit in memory. */
-  gamePairs: { min: 1, max: 1_000_000 },
-  /** Worker threads: as the engine's Threads option (each thread holds its own engine). */
-  threads: { min: 1, max: 64 },
-  /** Plies of a random opening (a game is adjudicated long before). */
-  openingPlies: { min: 0, max: 1000 },
-  /** Plies before a game is adjudicated by material. */
-  maxPlies: { min: 1, max: 100_000 },
-  /** Seconds of a timed benchmark per position (decimals allowed). */
-  benchSeconds: { min: 0, max: 3600, minExclusive: true },
-  /** SPRT error rates. */
-  probability: { min: 0, max: 0.5, minExclusive: true, maxExclusive: true },
-} as const satisfies Record<string, NumberRange>;
-
-/** What a range allows, in words: "an integer from 1 to 64", "a number greater than 0 and at most 3600". */
-export function describeRange(range: NumberRange, integer: boolean): string {
-  const kind = integer ? "an integer" : "a number";
-  if (range.max === SAFE && range.minExclusive !== true) return range.min === 0 ? `a non-negative integer` : `${kind} >= ${String(range.min)}`;
-  if (range.minExclusive === true || range.maxExclusive === true) {
-    const low = range.minExclusive === true ? `greater than ${String(range.min)}` : `at least ${String(range.min)}`;
-    const high = range.maxExclusive === true ? `less than ${String(range.max)}` : `at most ${String(range.max)}`;
-    return `${kind} ${low} and ${high}`;
-  }
-  return `${kind} from ${String(range.min)} to ${String(range.max)}`;
-}
-
-function inRange(value: number, range: NumberRange): boolean {
-  const aboveMin = range.minExclusive === true ? value > range.min : value >= range.min;
-  const belowMax = range.maxExclusive === true ? value < range.max : value <= range.max;
-  return aboveMin && belowMax;
-}
+export { describeRange, RANGES, type NumberRange } from "@daidai/ai/option-ranges";
 
 /** The integer value of option `name` (decimal digits only) within `range`. */
 export function integerOption(name: string, text: string, range: NumberRange): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || !inRange(value, range)) {
-    throw new UsageError(`${name} must be ${describeRange(range, true)}, got '${text}'`);
-  }
-  return value;
+  const parsed = parseInteger(name, text, range);
+  if ("error" in parsed) throw new UsageError(parsed.error);
+  return parsed.value;
 }
 
 /** The decimal value of option `name` (`5`, `0.25`, `1e-3`) within `range`. */
 export function decimalOption(name: string, text: string, range: NumberRange): number {
-  const value = Number(text);
-  if (!/^(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i.test(text) || !Number.isFinite(value) || !inRange(value, range)) {
-    throw new UsageError(`${name} must be ${describeRange(range, false)}, got '${text}'`);
-  }
-  return value;
+  const parsed = parseDecimal(name, text, range);
+  if ("error" in parsed) throw new UsageError(parsed.error);
+  return parsed.value;
 }

@@ -64,6 +64,8 @@ describe("every command range-checks its numbers: exit 2 and the message", { tim
     [["match", "greedy", "random", "-n", "0"], "--openings must be an integer from 1 to 1000000, got '0'"],
     [["match", "greedy", "random", "-j", "1000"], "--concurrency must be an integer from 1 to 64, got '1000'"],
     [["match", "greedy", "random", "--sprt", "0,10", "--alpha", "0.7"], "--alpha must be a number greater than 0 and less than 0.5, got '0.7'"],
+    [["match", "engine:hash=4096", "random"], "'engine:hash=4096': hash must be an integer from 1 to 1024, got '4096'"],
+    [["play", "--engine", "engine:depth=65"], "--engine: 'engine:depth=65': depth must be an integer from 1 to 64, got '65'"],
     [["engine", "--hash", "4096"], "--hash must be an integer from 1 to 1024, got '4096'"],
     [["bench", "--seconds", "0"], "--seconds must be a number greater than 0 and at most 3600, got '0'"],
     [["tune", "x.json", "--iterations", "0"], "--iterations must be an integer >= 1, got '0'"],

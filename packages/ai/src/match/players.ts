@@ -10,6 +10,7 @@ import { DEFAULT_WEIGHTS, type EvalWeights } from "../evaluation/weights.js";
 import { Engine, type SearchLimits } from "../search/engine.js";
 import { warmUp } from "../protocol/warm-up.js";
 import { PLAY_LEVELS, levelChoice, playLevel, type PlayLevel } from "../play/levels.js";
+import { RANGES, parseDecimal, parseInteger, type NumberRange } from "../option-ranges.js";
 
 /** Something that plays games: chooses an encoded legal move, or 0 when there is none. */
 export interface Player {
@@ -172,6 +173,15 @@ export function levelPlayer(level: PlayLevel, seed = 1): Player {
   };
 }
 
+/** The numeric settings of `engine:key=value,…`: the config field each sets and its range. */
+const ENGINE_SETTINGS: Readonly<Record<string, { readonly field: "nodes" | "depth" | "movetime" | "hashMb" | "seed"; readonly range: NumberRange } | undefined>> = {
+  nodes: { field: "nodes", range: RANGES.nodes },
+  depth: { field: "depth", range: RANGES.searchDepth },
+  movetime: { field: "movetime", range: RANGES.movetimeMs },
+  hash: { field: "hashMb", range: RANGES.hashMb },
+  seed: { field: "seed", range: RANGES.seed },
+};
+
 /** Every evaluation weight, by name (the keys of the default weights). */
 const WEIGHT_KEYS = Object.keys(DEFAULT_WEIGHTS) as readonly (keyof EvalWeights)[];
 
@@ -201,20 +211,22 @@ export function parsePlayer(spec: string, seed = 1): Player {
       continue;
     }
     if (key === "nullmove" || key === "lmr") {
-      if (value !== "on" && value !== "off") throw new Error(`${key} must be on or off, got '${value}'`);
+      if (value !== "on" && value !== "off") throw new Error(`'${spec}': ${key} must be on or off, got '${value}'`);
       if (key === "nullmove") config.nullMove = value === "on";
       else config.lmr = value === "on";
       continue;
     }
-    const num = Number(value);
-    if (value === "" || !Number.isFinite(num) || num < 0) throw new Error(`${key} needs a non-negative number, got '${value}'`);
-    if (key === "nodes") config.nodes = Math.floor(num);
-    else if (key === "depth") config.depth = Math.floor(num);
-    else if (key === "movetime") config.movetime = num;
-    else if (key === "hash") config.hashMb = num;
-    else if (key === "seed") config.seed = Math.floor(num);
-    else if ((WEIGHT_KEYS as readonly string[]).includes(key)) weights[key as keyof EvalWeights] = num;
-    else throw new Error(`unknown engine setting '${key}'`);
+    const setting = ENGINE_SETTINGS[key];
+    if (setting !== undefined) {
+      const parsed = parseInteger(key, value, setting.range);
+      if ("error" in parsed) throw new Error(`'${spec}': ${parsed.error}`);
+      config[setting.field] = parsed.value;
+    } else if ((WEIGHT_KEYS as readonly string[]).includes(key)) {
+      const parsed = parseDecimal(key, value, RANGES.weight);
+      if ("error" in parsed) throw new Error(`'${spec}': ${parsed.error}`);
+      weights[key as keyof EvalWeights] = parsed.value;
+    }
+    else throw new Error(`'${spec}': unknown engine setting '${key}'`);
   }
   config.weights = weights;
   return enginePlayer(config, name);

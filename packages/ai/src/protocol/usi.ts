@@ -15,6 +15,7 @@ import { PACKAGE_VERSION } from "../generated/version.js";
 import type { ClockLimits, SearchInfo, SearchResult } from "../search/engine.js";
 import { Engine } from "../search/engine.js";
 import { DEFAULT_WARM_UP_MS } from "./warm-up.js";
+import { RANGES, parseInteger } from "../option-ranges.js";
 
 /** Version reported by `id name`: the package's version, read from package.json at build time. */
 export const ENGINE_VERSION: string = PACKAGE_VERSION;
@@ -168,12 +169,12 @@ export class UsiSession {
 
   private readonly options: Record<string, OptionSpec> = {
     hash: {
-      line: "option name Hash type spin default 16 min 1 max 1024",
+      line: `option name Hash type spin default 16 min ${String(RANGES.hashMb.min)} max ${String(RANGES.hashMb.max)}`,
       apply: (s, v) => {
-        const n = Number(v);
-        if (!/^\d+$/.test(v) || n < 1 || n > 1024) return `Hash must be an integer from 1 to 1024, got '${v}'`;
+        const parsed = parseInteger("Hash", v, RANGES.hashMb);
+        if ("error" in parsed) return parsed.error;
         try {
-          s.runner.setHashSize(n);
+          s.runner.setHashSize(parsed.value);
         } catch (e) {
           return `cannot allocate a ${v} MB table: ${e instanceof Error ? e.message : String(e)}`;
         }
