@@ -21,14 +21,15 @@ const quickResult = (request: SearchRequest): SearchResult => new Engine({ hashM
 
 /**
  * A scripted runner, like the CLI's worker threads: each search finishes when the test calls
- * `finish()` (or at once with `immediate`); `stop` and `warmUp` calls are recorded, and a
- * warm-up ends when the test calls `warm()`.
+ * `finish()` (or at once with `immediate`); each search's position and limits, and `stop` and
+ * `warmUp` calls are recorded, and a warm-up ends when the test calls `warm()`.
  */
 function scriptedRunner(options: { immediate?: boolean; warmUp?: boolean } = {}): {
   runner: SearchRunner;
   finish: () => void;
   warm: () => void;
   searched: string[];
+  limits: RunnerLimits[];
   warmUps: number[];
   stops: () => number;
 } {
@@ -36,10 +37,12 @@ function scriptedRunner(options: { immediate?: boolean; warmUp?: boolean } = {})
   let onWarm: (() => void) | undefined;
   let stops = 0;
   const searched: string[] = [];
+  const limits: RunnerLimits[] = [];
   const warmUps: number[] = [];
   const runner: SearchRunner = {
     search(request, _onInfo, onDone) {
       searched.push(request.dsfen);
+      limits.push(request.limits);
       if (options.immediate === true) onDone(quickResult(request));
       else pending = () => {
         onDone(quickResult(request));
@@ -60,7 +63,7 @@ function scriptedRunner(options: { immediate?: boolean; warmUp?: boolean } = {})
         }
       : {}),
   };
-  return { runner, finish: () => pending?.(), warm: () => onWarm?.(), searched, warmUps, stops: () => stops };
+  return { runner, finish: () => pending?.(), warm: () => onWarm?.(), searched, limits, warmUps, stops: () => stops };
 }
 
 describe("UsiSession", () => {
@@ -215,23 +218,7 @@ describe("UsiSession", () => {
   });
 
   it("stops a running ponder search at ponderhit and starts the real one, its clock from the ponderhit", () => {
-    const limits: RunnerLimits[] = [];
-    let finish: (() => void) | undefined;
-    let stops = 0;
-    const runner: SearchRunner = {
-      search(request, _onInfo, onDone) {
-        limits.push(request.limits);
-        finish = () => {
-          onDone(quickResult(request));
-        };
-      },
-      stop: () => {
-        stops++;
-      },
-      newGame: () => undefined,
-      setHashSize: () => undefined,
-      close: () => undefined,
-    };
+    const { runner, finish, limits, stops } = scriptedRunner();
     const out: string[] = [];
     const s = new UsiSession((l) => out.push(l), runner);
     s.handle("position startpos");
@@ -239,18 +226,18 @@ describe("UsiSession", () => {
     expect(limits[0]?.infinite).toBe(true);
     const before = Date.now();
     s.handle("ponderhit");
-    expect(stops).toBe(1);
+    expect(stops()).toBe(1);
     // A quit now waits for the real search's bestmove.
     s.handle("quit");
     expect(s.isClosed).toBe(false);
     expect(out.some((l) => l.startsWith("bestmove"))).toBe(false);
-    finish?.(); // the ponder search ends: the real search starts
+    finish(); // the ponder search ends: the real search starts
     expect(limits).toHaveLength(2);
     expect(limits[1]?.movetime).toBe(500);
     expect(limits[1]?.infinite).toBeUndefined();
     expect(limits[1]?.startedAt).toBeGreaterThanOrEqual(before);
     expect(out.some((l) => l.startsWith("bestmove"))).toBe(false);
-    finish?.();
+    finish();
     expect(out.filter((l) => l.startsWith("bestmove"))).toHaveLength(1);
     expect(s.isClosed).toBe(true);
   });
