@@ -55,7 +55,7 @@ export const RANGES = {
   maxPlies: { min: 1, max: 100_000 },
   /** Seconds of a timed benchmark per position (decimals allowed). */
   benchSeconds: { min: 0, max: 3600, minExclusive: true },
-  /** An evaluation weight (`engine:mobility=3`): 0 or more; far above the defaults (at most 2 026) a term swamps the bounded evaluation. */
+  /** An evaluation weight (`engine:mobility=3`), in hundredths of a pawn: 0 or more, at most 1 000 pawns (the defaults are at most 1 500). */
   weight: { min: 0, max: 100_000 },
   /** SPRT error rates. */
   probability: { min: 0, max: 0.5, minExclusive: true, maxExclusive: true },
