@@ -25,6 +25,7 @@ Examples:
   $ daidai convert games.pgn --split -o games/ --to kif   one file per game of a collection
   $ daidai convert a.kif b.kif --join -o both.pgn       several files into one collection
   $ daidai convert game.kif --to qboard-fen           the final position as a QBoard FEN
+  $ daidai convert saved.fen --to kif -o saved.kif    a QBoard save (its position) as a KIF record
   $ daidai convert game.pgn -o game.kif --encoding-out shift_jis`;
 
 interface ConvertFlags {
