@@ -98,4 +98,35 @@ describe("the site", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("opens the Editor's position on the Play page (a link game from it) and in the Replay page", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on("pageerror", (e) => errors.push(e.message));
+    await tab.goto(`${server.url}daidai/editor.html`);
+    await tab.waitForFunction(() => document.querySelector("daidai-editor")?.shadowRoot?.querySelector("a.open-play") != null);
+    const dsfen = await tab.evaluate(async () => {
+      type Editor = HTMLElement & { requestUpdate(): void; updateComplete: Promise<boolean>; model: { dsfen(): string; load(t: string): unknown } };
+      const editor = document.querySelector("daidai-editor") as Editor;
+      editor.model.load(`${editor.model.dsfen()} 9l9k 9f9g`);
+      editor.requestUpdate();
+      await editor.updateComplete;
+      return editor.model.dsfen();
+    });
+    expect(dsfen).not.toBe(await tab.evaluate(() => new (customElements.get("daidai-editor") as unknown as new () => { model: { dsfen(): string } })().model.dsfen()));
+    const toReplay = await tab.locator("daidai-editor a.open-replay").getAttribute("href");
+    await tab.locator("daidai-editor a.open-play").click();
+    await tab.waitForURL(/play\.html#g=/);
+    await tab.waitForFunction((d) => document.querySelector<HTMLElement & { position: string }>("daidai-play")?.position === d, dsfen);
+    const game = await tab.evaluate(() => {
+      const play = document.querySelector("daidai-play") as HTMLElement & { controller: { canMove: boolean; game: { moves: unknown[]; settings: { mode: string } } } };
+      return { moves: play.controller.game.moves.length, mode: play.controller.game.settings.mode, canMove: play.controller.canMove };
+    });
+    expect(game).toEqual({ moves: 0, mode: "link", canMove: true });
+    expect(toReplay).toMatch(/^index\.html#g=/);
+    await tab.goto(`${server.url}daidai/${toReplay ?? ""}`);
+    await tab.waitForFunction((d) => document.querySelector<HTMLElement & { dsfen: string }>("#pasted")?.dsfen === d, dsfen);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

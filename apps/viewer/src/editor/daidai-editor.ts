@@ -1,5 +1,6 @@
 import { css, html, LitElement, nothing, type TemplateResult } from "lit";
 import { parseSquare, squareName, type Color, type Piece, type Square } from "@daidai/core";
+import { encodeGameLink } from "@daidai/notation";
 import "../board/daidai-board.js";
 import { cursorKey } from "../board/board-keys.js";
 import { boardSvgFile } from "../board/board-svg-file.js";
@@ -34,6 +35,8 @@ export interface EditorChangeDetail {
  * QBoard FEN and a ready-to-paste `<daidai-board>` or `<daidai-replay>` snippet.
  *
  * @summary Position editor.
+ * @attr play-url - A page with `<daidai-play link>`: "Play from this position" links there with a game link (`#g=…`).
+ * @attr replay-url - A page whose replay opens game links: "Open in the replay" links there.
  * @attr dsfen - The position to start from (default: the initial position).
  * @attr lang - `en` or `ja`; by default the page's language.
  * @fires daidai-editor-change - The position changed; detail `{dsfen, problems}`.
@@ -42,6 +45,8 @@ export class DaidaiEditor extends LitElement {
   static override properties = {
     dsfen: { type: String },
     lang: { type: String },
+    playUrl: { type: String, attribute: "play-url" },
+    replayUrl: { type: String, attribute: "replay-url" },
   };
 
   static override styles = [
@@ -90,6 +95,8 @@ export class DaidaiEditor extends LitElement {
 
   declare dsfen: string;
   declare lang: string;
+  declare playUrl: string;
+  declare replayUrl: string;
 
   /** The position being set up (no DOM). */
   model = new EditorModel();
@@ -125,6 +132,8 @@ export class DaidaiEditor extends LitElement {
     super();
     this.dsfen = "";
     this.lang = "";
+    this.playUrl = "";
+    this.replayUrl = "";
   }
 
   // ----- public API ---------------------------------------------------------------------
@@ -289,6 +298,7 @@ export class DaidaiEditor extends LitElement {
         ${this.#output("out-board", ew(lang, "boardSnippet"), m.snippet("board"), lang)}
         ${this.#output("out-replay", ew(lang, "replaySnippet"), m.snippet("replay"), lang)}
         <div class="row"><button type="button" class="svg" @click=${() => { this.#downloadSvg(); }}>${ew(lang, "svg")}</button></div>
+        ${this.#openLinks(lang)}
       </div>
     </div>
     ${zoomed
@@ -308,6 +318,16 @@ export class DaidaiEditor extends LitElement {
   svgDiagram(): string {
     const board = this.renderRoot.querySelector(".layout .boardbox daidai-board");
     return board === null ? "" : boardSvgFile(board);
+  }
+
+  /** Links that open the position on the pages named by `play-url` and `replay-url`, as a game link with no moves. */
+  #openLinks(lang: Lang): TemplateResult | typeof nothing {
+    if (this.playUrl === "" && this.replayUrl === "") return nothing;
+    const link = this.model.problems().length > 0 ? null : encodeGameLink({ moves: [], start: this.model.dsfen() });
+    if (link === null || !link.ok) return nothing;
+    const to = (page: string, cls: string, words: string) =>
+      page === "" ? nothing : html`<a class=${cls} href=${`${page}#g=${link.value}`}>${words}</a>`;
+    return html`<p class="row">${to(this.playUrl, "open-play", ew(lang, "openInPlay"))} ${to(this.replayUrl, "open-replay", ew(lang, "openInReplay"))}</p>`;
   }
 
   #downloadSvg(): void {
