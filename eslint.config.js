@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default defineConfig(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/generated/**", "**/coverage/**"],
+    ignores: ["**/dist/**", "**/site-dist/**", "**/node_modules/**", "**/.turbo/**", "**/generated/**", "**/coverage/**"],
   },
   // The release gate's fixture app imports the packed packages, which exist only where the
   // gate installs them: its `apps` step type-checks it there (scripts/release/app-fixtures.mjs).
