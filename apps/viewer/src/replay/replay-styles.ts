@@ -5,6 +5,11 @@
  * - The move list goes beside the board from 860 px on, where the board keeps squares of
  *   32 px or more (kanji legible).
  * - The enlarged view's own styles are board/enlarged-view.ts's.
+ * - Fit by height as well as width: the board's width is capped so that the header, the board
+ *   and the controls fit in the available height, `--daidai-fit-height` (the reader's screen,
+ *   `100dvh`, unless the page says otherwise); 7rem is the header, the controls and the widget's
+ *   padding; 1072/1064 is the board's drawing (with its labels) width over height. The floor
+ *   (18rem) keeps a landscape phone's board usable; it then scrolls.
  * - The current move is marked by colours only: a change of size would lay out the whole
  *   list again on every step.
  */
@@ -14,6 +19,7 @@ export const replayStyles = css`
   :host {
     display: block;
     container-type: inline-size;
+    --_board-max: max(18rem, calc((var(--daidai-fit-height, 100dvh) - 7rem) * 1072 / 1064));
     color: var(--c-fg);
     font-family: var(--c-font);
     font-size: 1rem;
@@ -54,9 +60,15 @@ export const replayStyles = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
+  .board-area {
+    width: 100%;
+    max-width: var(--_board-max);
+    justify-self: center;
+  }
   @container (min-width: 860px) {
     .main.auto {
-      grid-template-columns: minmax(0, 1fr) minmax(200px, 280px);
+      grid-template-columns: minmax(0, var(--_board-max)) minmax(200px, 280px);
+      justify-content: center;
     }
     .main.auto .side {
       position: relative;
@@ -70,7 +82,8 @@ export const replayStyles = css`
     }
   }
   .main.side {
-    grid-template-columns: minmax(0, 1fr) minmax(140px, 280px);
+    grid-template-columns: minmax(0, var(--_board-max)) minmax(140px, 280px);
+    justify-content: center;
   }
   .main.side .side {
     position: relative;
