@@ -209,3 +209,28 @@ for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, hei
     });
   });
 }
+
+describe("<daidai-editor>: keyboard in the enlarged view", () => {
+  for (const lang of ["en", "ja"] as const) {
+    it(`Tab reaches the enlarged board's scroller, named for panning (${lang})`, async () => {
+      const { page, errors } = await openEditor(390, 844);
+      await page.evaluate((l) => { (document.querySelector("#editor") as HTMLElement).setAttribute("lang", l); }, lang);
+      await page.locator('#editor .layout daidai-board g[data-square="9i"]').click();
+      await page.locator("#editor dialog.enlarged[open]").waitFor();
+      await page.locator("#editor dialog.enlarged button.close").focus();
+      const deepFocus = () => page.evaluate(() => {
+        let a = document.activeElement;
+        while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+        return { scroller: a?.classList.contains("zoom-scroller") ?? false, label: a?.getAttribute("aria-label") ?? "" };
+      });
+      let reached = { scroller: false, label: "" };
+      for (let i = 0; i < 3 && !reached.scroller; i++) {
+        await page.keyboard.press("Tab");
+        reached = await deepFocus();
+      }
+      expect(reached).toEqual({ scroller: true, label: lang === "ja" ? "盤（ドラッグか矢印キーで動かす）" : "Board: drag, or the arrow keys, to move it" });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
