@@ -14,13 +14,15 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-export async function launch(baseUrl: string): Promise<TestBrowser> {
+/** `env` replaces the browser's environment (e.g. FONTCONFIG_FILE for a machine without some fonts). */
+export async function launch(baseUrl: string, options: { env?: Record<string, string> } = {}): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), "daidai-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1000, height: 800 },
+    ...(options.env ? { env: options.env } : {}),
   });
   return {
     context,

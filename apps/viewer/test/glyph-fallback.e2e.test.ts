@@ -1,0 +1,68 @@
+// Without a CJK font the kanji style falls back to the abbreviation style (pieces/glyphs.ts
+// checks on a canvas). Chromium is started with a fontconfig that knows only Latin fonts, so
+// the kanji have no glyph whatever fonts this machine has; the premise is checked on a canvas
+// of the test's own, then the board must draw the codes, never empty boxes.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, type TestBrowser } from "./support/browser.js";
+
+let browser: TestBrowser;
+let fontDir: string;
+
+beforeAll(async () => {
+  fontDir = mkdtempSync(join(tmpdir(), "daidai-fonts-"));
+  const config = join(fontDir, "fonts.conf");
+  writeFileSync(config, `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>/usr/share/fonts/truetype/dejavu</dir>
+  <dir>/usr/share/fonts/truetype/liberation</dir>
+  <cachedir>${join(fontDir, "cache")}</cachedir>
+</fontconfig>
+`);
+  browser = await launch(inject("baseUrl"), { env: { ...process.env, FONTCONFIG_FILE: config } });
+});
+
+afterAll(async () => {
+  await browser.close();
+  rmSync(fontDir, { recursive: true, force: true });
+});
+
+describe("kanji style without CJK glyphs", () => {
+  it("a board asked for kanji draws the abbreviation codes", async () => {
+    const { page, errors } = await browser.open("/pages/widget.html", { width: 1000 });
+    const result = await page.evaluate(async () => {
+      // The premise, checked independently: 獅 draws the same pixels as a code point no font has.
+      const canvas = document.createElement("canvas");
+      canvas.width = 40;
+      canvas.height = 40;
+      const ctx = canvas.getContext("2d", { willReadFrequently: true });
+      if (ctx === null) throw new Error("no canvas");
+      ctx.font = "30px serif";
+      const pixels = (ch: string): string => {
+        ctx.clearRect(0, 0, 40, 40);
+        ctx.fillText(ch, 2, 30);
+        return Array.from(ctx.getImageData(0, 0, 40, 40).data).join(",");
+      };
+      const kanjiMissing = pixels("獅") === pixels("\u0379") && pixels("歩") === pixels("\u0379");
+      const board = document.createElement("daidai-board") as HTMLElement & { dsfen: string; pieceStyle: string; shownPieceStyle: string; updateComplete: Promise<boolean> };
+      board.pieceStyle = "kanji";
+      board.style.width = "900px";
+      document.body.append(board);
+      await board.updateComplete;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await board.updateComplete;
+      const texts = Array.from(board.shadowRoot?.querySelectorAll("[part~=pieces] tspan, [part~=pieces] text") ?? []).map((t) => t.textContent).filter((t) => t !== "");
+      return { kanjiMissing, style: board.shownPieceStyle, texts: texts.slice(0, 40) };
+    });
+    expect(result.kanjiMissing).toBe(true);
+    expect(result.style).toBe("abbreviation");
+    expect(result.texts.length).toBeGreaterThan(10);
+    // Codes in Latin letters (rules.md's), no kanji drawn as boxes.
+    expect(result.texts.join("")).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
