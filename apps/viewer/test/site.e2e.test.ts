@@ -61,6 +61,9 @@ describe("the site", () => {
         // Every page links to the five, the current one marked.
         const links = await tab.locator("nav ul a").evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("aria-current")]));
         expect(links).toEqual(SITE_PAGES.map(([p]) => [p, p === page ? "page" : null]));
+        // The five tabs on one row, none wrapped under the others (at 390 px "Pieces" was).
+        const tops = await tab.locator("nav ul a").evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().top)));
+        expect(new Set(tops).size).toBe(1);
         expect(await seriousAxeViolations(tab)).toEqual([]);
         expect(requests.filter((u) => u.includes("engine-worker"))).toEqual([]);
         expect(errors).toEqual([]);
