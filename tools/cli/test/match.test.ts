@@ -61,7 +61,10 @@ describe("daidai match", () => {
     expect(a.stderr).toMatch(/unknown player 'deep-blue'/);
     const b = await run(["match", "engine:nodes=x", "random"]);
     expect(b.code).toBe(2);
-    expect(b.stderr).toMatch(/nodes needs a non-negative number/);
+    expect(b.stderr).toMatch(/'engine:nodes=x': nodes must be an integer >= 1, got 'x'/);
+    const h = await run(["match", "engine:hash=999999", "random"]);
+    expect(h.code).toBe(2);
+    expect(h.stderr).toMatch(/'engine:hash=999999': hash must be an integer from 1 to \d+, got '999999'/);
     const c = await run(["match", "random", "greedy", "--openings", "0"]);
     expect(c.code).toBe(2);
     expect(c.stderr).toMatch(/--openings must be an integer from 1 to 1000000/);
