@@ -20,7 +20,7 @@ interface Fit { board: DOMRect; controls: DOMRect; widget: DOMRect; square: numb
 async function open(path: string, width: number, height: number): Promise<Page> {
   const { page } = await browser.open(path, { width });
   await page.setViewportSize({ width, height });
-  await page.waitForFunction(() => (document.querySelector("#game") as (HTMLElement & { dsfen: string }) | null)?.dsfen !== "");
+  await page.waitForFunction(() => document.querySelector<HTMLElement & { dsfen: string }>("#game")?.dsfen !== "");
   await page.locator("#game").evaluate((el) => { el.scrollIntoView({ block: "start" }); });
   return page;
 }
