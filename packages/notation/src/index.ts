@@ -67,7 +67,7 @@ export {
   type CollectionOptions,
   type CollectionResult,
   type TextSource,
-} from "./collection.js";
+} from "./collection/index.js";
 export { KifWriteError, kifHeaderProblem } from "./kif/write.js";
 export { looksLikeQboardFen, parseQboardFen, writeQboardFen, type QboardFenError, type QboardFenResult } from "./qboard/fen.js";
 export { QBOARD_LETTERS } from "./qboard/letters.js";
