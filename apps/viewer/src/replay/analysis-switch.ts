@@ -4,10 +4,12 @@
  * the board in place of the replay at the move shown; "Back to the replay" returns.
  */
 import { html, type ReactiveControllerHost, type TemplateResult } from "lit";
+import type { EnlargedView } from "../board/enlarged-view.js";
 import type { Lang } from "../i18n/i18n.js";
 import type { Notation } from "../record/game.js";
-import type { RecordLike } from "../record/record-types.js";
 import { loadAnalysis } from "./analysis-loader.js";
+import type { GameController } from "./game-controller.js";
+import type { PieceHint } from "./piece-hint.js";
 import type { Path } from "./replay-controller.js";
 
 /** The analysis board of a replay, while it is open. */
@@ -16,8 +18,14 @@ export class AnalysisSwitch {
   #explore: { record: unknown; path: Path } | null = null;
 
   readonly #host: ReactiveControllerHost;
-  constructor(host: ReactiveControllerHost) {
+  readonly #game: GameController;
+  readonly #hint: PieceHint;
+  readonly #zoom: EnlargedView;
+  constructor(host: ReactiveControllerHost, game: GameController, hint: PieceHint, zoom: EnlargedView) {
     this.#host = host;
+    this.#game = game;
+    this.#hint = hint;
+    this.#zoom = zoom;
   }
 
   /** True while the analysis board is shown. */
@@ -25,10 +33,23 @@ export class AnalysisSwitch {
     return this.#explore !== null;
   }
 
-  /** Shows the analysis board on a copy of `record` at `path`; rejects when its code cannot be loaded. */
-  async show(record: RecordLike, path: Path): Promise<void> {
-    this.#explore = { record: (await loadAnalysis()).copyRecord(record), path };
-    this.#host.requestUpdate();
+  /**
+   * Shows the analysis board at the move shown, on a copy of the record read whole (the
+   * enlarged view closes, autoplay stops); when its code cannot be loaded, the hint line says why.
+   */
+  async show(): Promise<void> {
+    const game = this.#game;
+    game.readRest();
+    const loaded = game.loaded;
+    if (game.cursor === null || loaded === null) return;
+    this.#zoom.close();
+    game.pause();
+    try {
+      this.#explore = { record: (await loadAnalysis()).copyRecord(loaded.record), path: game.path };
+      this.#host.requestUpdate();
+    } catch (e) {
+      this.#hint.show(String(e), 6000);
+    }
   }
 
   /** Back to the replay. */

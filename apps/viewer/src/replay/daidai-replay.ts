@@ -18,17 +18,17 @@ import { AnalysisSwitch } from "./analysis-switch.js";
 import { REPLAY_ATTRIBUTES, rejectBadValues } from "./attributes.js";
 import { enlargedReplayView, inlineBoardView, type BoardState } from "./board-view.js";
 import { commentView, diagnosticsView } from "./comment-view.js";
-import { clockView, controlsView, type ControlsActions } from "./controls-view.js";
-import { GameController, hasErrors, type StartAt } from "./game-controller.js";
+import { clockView, controlsView } from "./controls-view.js";
+import { GameController, hasErrors } from "./game-controller.js";
 import { headerView, movesLabel } from "./header-view.js";
-import { replayKey } from "./keys.js";
 import { LiveRegion } from "./live-region.js";
 import { PieceHint } from "./piece-hint.js";
-import { plyFromHash } from "./record-menu.js";
-import { RecordLoader, type LoadOutcome } from "./record-loader.js";
 import type { Path, Target } from "./replay-controller.js";
 import type { ReplayEventDetails, ShowMoves } from "./replay-events.js";
+import { ReplayInput } from "./replay-input.js";
 import { ReplayMenu } from "./replay-menu.js";
+import { ReplaySource } from "./replay-source.js";
+import { messageView, replayView, staticView } from "./replay-view.js";
 import { replayStyles } from "./replay-styles.js";
 
 export type { ErrorDetail, LoadDetail, PlyChangeDetail, ReplayEventDetails, ShowMoves } from "./replay-events.js";
@@ -148,17 +148,6 @@ export class DaidaiReplay extends LitElement {
       this.#emit("daidai-error", detail);
     },
   });
-  readonly #loader = new RecordLoader({
-    reading: (busy, fetching) => {
-      const loading = t(this.#uiLang, "loading");
-      if (busy) {
-        this.#game.message = loading;
-        this.requestUpdate();
-        // A long text is read in a worker: say so under the board too when a record is shown.
-        if (!fetching && this.#game.cursor !== null) this.#hint.show(loading);
-      } else if (this.#hint.text === loading) this.#hint.show("");
-    },
-  });
   readonly #moves = new MoveListView(this, {
     current: () => this.#game.path.join("."),
     complete: () => this.#game.restRead,
@@ -169,6 +158,8 @@ export class DaidaiReplay extends LitElement {
     const piece = pieceOnSquare(dsfen, square);
     return piece === null ? "" : describePiece(piece, square, this.#uiLang);
   });
+  /** Where the record comes from and where it starts. */
+  readonly #source = new ReplaySource(this, this.#game, this.#hint, () => this.#uiLang);
   readonly #zoom = new EnlargedView(this, {
     history: true,
     centre: () => this.#game.node?.boardMove?.to ?? -1,
@@ -183,7 +174,7 @@ export class DaidaiReplay extends LitElement {
     say: (text, ms) => { this.#hint.show(text, ms); },
   });
   /** The analysis board (`analysis`), while it is open. */
-  readonly #analysisBoard = new AnalysisSwitch(this);
+  readonly #analysisBoard = new AnalysisSwitch(this, this.#game, this.#hint, this.#zoom);
   /** The path of the node shown (what `path` holds unless a caller just set it). */
   #shownPath = "";
   /** Speaks the reader's own steps. */
@@ -192,6 +183,8 @@ export class DaidaiReplay extends LitElement {
   readonly #serial = ++widgetCount;
   /** The inline board's squares are under 32 CSS px: a tap opens the enlarged view. */
   readonly #width = new NarrowBoard(this, () => this.renderRoot.querySelector(".board-scroll daidai-board"));
+  /** Keys, board clicks and the controls. */
+  readonly #input = new ReplayInput(this, this.#game, this.#live, this.#menu, this.#hint, this.#zoom, this.#width);
 
   constructor() {
     super();
@@ -287,17 +280,7 @@ export class DaidaiReplay extends LitElement {
 
   /** Opens the analysis board at the move shown (`analysis`: its code is loaded the first time). */
   async openAnalysis(): Promise<void> {
-    const game = this.#game;
-    game.readRest();
-    const loaded = game.loaded;
-    if (game.cursor === null || loaded === null) return;
-    this.closeEnlarged();
-    game.pause();
-    try {
-      await this.#analysisBoard.show(loaded.record, game.path);
-    } catch (e) {
-      this.#hint.show(String(e), 6000);
-    }
+    await this.#analysisBoard.show();
   }
 
   /**
@@ -306,7 +289,7 @@ export class DaidaiReplay extends LitElement {
    * record replaced it first. A long text is read in a worker, the page stays responsive.
    */
   async load(text: string, format?: string): Promise<void> {
-    this.#show(await this.#loader.text(text, format ?? (this.format || undefined), this.#uiLang, this.readerSrc));
+    await this.#source.load(text, format);
   }
 
   // ----- lifecycle ----------------------------------------------------------------------
@@ -314,24 +297,11 @@ export class DaidaiReplay extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("beforeprint", this.#onBeforePrint);
-    window.addEventListener("hashchange", this.#onHashChange);
-    if (this.#game.loaded === null && this.#game.game === null) {
-      // Wait a moment: a script may call load() or set `record` right after inserting the
-      // element, and a classic script in <head> upgrades it before its children are parsed.
-      const token = this.#loader.latest;
-      const start = (): void => {
-        if (token === this.#loader.latest && this.#game.loaded === null) void this.#loadSource();
-      };
-      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-      else queueMicrotask(start);
-    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#loader.abort();
     window.removeEventListener("beforeprint", this.#onBeforePrint);
-    window.removeEventListener("hashchange", this.#onHashChange);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -343,7 +313,7 @@ export class DaidaiReplay extends LitElement {
     const sourceChanged = changed.has("src") || changed.has("record") || changed.has("format");
     if (sourceChanged && this.hasUpdated) {
       this.#analysisBoard.close();
-      void this.#loadSource();
+      void this.#source.reload();
     }
     game.notation = this.#notationStyle;
     if (changed.has("notation") && game.loaded !== null && this.hasUpdated) game.rebuild();
@@ -355,34 +325,13 @@ export class DaidaiReplay extends LitElement {
     }
   }
 
-  /** A link to a move of this widget (`#daidai-ply=65`) followed within the page. */
-  readonly #onHashChange = (): void => {
-    const ply = plyFromHash(location.hash, this.id);
-    if (ply !== undefined) this.#game.goTo(ply);
-  };
-
   /** A printed page shows the whole move list. */
   readonly #onBeforePrint = (): void => {
     this.#game.readRest();
     this.#moves.finish();
   };
 
-  // ----- loading ------------------------------------------------------------------------
-
-  async #loadSource(): Promise<void> {
-    const script = this.querySelector('script[type="text/x-daidai"]');
-    this.#show(await this.#loader.fromSource({ record: this.record, src: typeof this.src === "string" ? this.src : "", format: this.format, script, readerSrc: this.readerSrc }, this.#uiLang));
-  }
-
-  /** Shows what a load ended with, unless another load started since. */
-  #show(outcome: LoadOutcome): void {
-    if (this.#loader.isLatest(outcome)) this.#game.apply(outcome, this.#startAt());
-  }
-
-  /** Where a record starts: a link's move (`#daidai-ply=`), else `ply` and `path`; autoplay with `autoplay`. */
-  #startAt(): StartAt {
-    return { ply: plyFromHash(location.hash, this.id) ?? this.ply, path: this.path, autoplay: this.autoplay && !this.static ? this.interval : null };
-  }
+  // ----- events -------------------------------------------------------------------------
 
   /** `ply` and `path` follow the node shown. */
   #syncPosition(): void {
@@ -414,64 +363,6 @@ export class DaidaiReplay extends LitElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  // ----- input --------------------------------------------------------------------------
-
-  /** Navigation asked for by the reader: the live region says where it went. */
-  #go(target: Target): void {
-    this.#live.expect();
-    if (!this.#game.goTo(target)) this.#live.cancel();
-  }
-
-  readonly #onKeyDown = (event: KeyboardEvent): void => {
-    const cursor = this.#game.cursor;
-    if (cursor === null) return;
-    if (event.key === "Escape" && this.#menu.open) {
-      event.preventDefault();
-      void this.#menu.close(true);
-      return;
-    }
-    const action = replayKey(event, cursor.alternatives);
-    if (action === undefined) return;
-    event.preventDefault();
-    this.#live.expect();
-    if (action === "flip") this.flip();
-    else if (action === "autoplay") this.toggleAutoplay();
-    else if (action === "variationUp") cursor.switchVariation(-1);
-    else if (action === "variationDown") cursor.switchVariation(1);
-    else cursor.goTo(action);
-    this.#live.cancel();
-  };
-
-  /**
-   * A click on the board that no `daidai-square-click` listener claimed: on a narrow
-   * widget it opens the enlarged view; on a wide one the left half steps back, the right
-   * half forward; in the enlarged view it does nothing (the reader pans there).
-   */
-  readonly #onBoardClick = (event: MouseEvent): void => {
-    if (this.#hint.takePress()) return;
-    if (event.defaultPrevented || event.button !== 0 || this.#zoom.open) return;
-    if (this.#width.narrow) {
-      this.openEnlarged();
-      return;
-    }
-    const board = this.renderRoot.querySelector(".board-scroll daidai-board");
-    if (board === null) return;
-    const rect = board.getBoundingClientRect();
-    this.#go(event.clientX - rect.left < rect.width / 2 ? "prev" : "next");
-  };
-
-  readonly #actions: ControlsActions = {
-    go: (target) => { this.#go(target); },
-    toggleAutoplay: () => { this.toggleAutoplay(); },
-    flip: () => { this.flip(); },
-    enlarge: () => { this.openEnlarged(); },
-    analyse: () => { void this.openAnalysis(); },
-    toggleMenu: () => { this.#menu.toggle(); },
-    onPointerDown: (event) => { this.#hint.onControlPointerDown(event); },
-    onFocus: (event) => { this.#hint.onControlFocus(event); },
-    onBlur: () => { this.#hint.onControlBlur(); },
-  };
-
   // ----- rendering ----------------------------------------------------------------------
 
   /** The `lang` attribute, else the language of the page around the element (a Japanese blog gets Japanese labels). */
@@ -497,49 +388,40 @@ export class DaidaiReplay extends LitElement {
 
   override render(): TemplateResult {
     const lang = this.#uiLang;
-    const { cursor } = this.#game;
-    const diagnostics = this.#game.listDiagnostics ? diagnosticsView(this.#game.diagnostics, lang) : nothing;
-    if (cursor === null) {
-      return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")}>
-        <p class=${this.#game.message === t(lang, "loading") ? "loading" : "error"} part="error" role="alert">${this.#game.message || t(lang, "loading")}</p>
-        ${diagnostics}
-      </div>`;
-    }
+    const game = this.#game;
+    const { cursor } = game;
+    const diagnostics = game.listDiagnostics ? diagnosticsView(game.diagnostics, lang) : nothing;
+    if (cursor === null) return messageView(lang, game.message, diagnostics);
     const node = cursor.node;
-    const interactive = !this.static;
     const hint = this.#hint;
+    const input = this.#input;
     const boardState = this.#boardState(lang, node);
-    const board = inlineBoardView(boardState, this.#width.narrow, hint, interactive ? this.#onBoardClick : undefined);
-    if (this.static) {
-      return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")}>
-        ${board}${node.label ? html`<p class="keys">${this.#moveCaption(node)}</p>` : nothing}${hint.text ? hint.render() : nothing}${diagnostics}
-      </div>`;
-    }
+    const board = inlineBoardView(boardState, this.#width.narrow, hint, this.static ? undefined : input.onBoardClick);
+    if (this.static) return staticView(lang, board, node.label ? this.#moveCaption(node) : "", hint.text ? hint.render() : nothing, diagnostics);
     if (this.#analysisBoard.open) {
-      return html`<div class="widget" part="widget">${headerView(this.#game.metadata, lang)}${this.#analysisBoard.render(this.#notationStyle, this.orientation, lang, this.engineSrc)}</div>`;
+      return html`<div class="widget" part="widget">${headerView(game.metadata, lang)}${this.#analysisBoard.render(this.#notationStyle, this.orientation, lang, this.engineSrc)}</div>`;
     }
     const show: ShowMoves = ["side", "bottom", "none"].includes(this.showMoves) ? this.showMoves : "auto";
     const zoomed = this.#zoom.open;
-    return html`<div class="widget" part="widget" role="group" aria-label=${t(lang, "widget")} tabindex="0" @keydown=${this.#onKeyDown}>
-      ${headerView(this.#game.metadata, lang)}
-      <div class="main ${show}">
-        <div class="board-area">${board}${this.#renderControls(lang, false)}${this.#menu.open ? this.#menu.render(lang) : nothing}${this.#game.hasTimes ? clockView(lang, cursor.nodes, node) : nothing}${zoomed ? nothing : hint.render()}</div>
-        ${show === "none" ? commentView(node) : html`<div class="side"><div class="side-inner">${commentView(node)}${this.#renderMoves(lang)}</div></div>`}
-      </div>
-      ${diagnostics}
-      <p class="keys">${t(lang, "keys")}</p>
-      ${this.#live.render()}
-      ${zoomed
+    return replayView(lang, show, {
+      header: headerView(game.metadata, lang),
+      boardArea: [board, this.#renderControls(lang, false), this.#menu.open ? this.#menu.render(lang) : nothing, game.hasTimes ? clockView(lang, cursor.nodes, node) : nothing, zoomed ? nothing : hint.render()],
+      comment: commentView(node),
+      moves: show === "none" ? nothing : this.#renderMoves(lang),
+      diagnostics,
+      live: this.#live.render(),
+      enlarged: zoomed
         ? enlargedReplayView(this.#zoom, boardState, {
             caption: node.ply === 0 ? t(lang, "start") : this.#moveCaption(node),
             controls: this.#renderControls(lang, true),
             comment: commentView(node),
-            strip: moveStripView({ root: cursor.nodes[0] ?? node, line: cursor.line, ply: cursor.ply, notation: this.#notationStyle, lang }, (path) => { this.#go(path); }),
+            strip: moveStripView({ root: cursor.nodes[0] ?? node, line: cursor.line, ply: cursor.ply, notation: this.#notationStyle, lang }, (path) => { input.go(path); }),
             hint,
-            onClick: this.#onBoardClick,
+            onClick: input.onBoardClick,
           })
-        : nothing}
-    </div>`;
+        : nothing,
+      onKeyDown: input.onKeyDown,
+    });
   }
 
   #renderControls(lang: Lang, enlarged: boolean): TemplateResult {
@@ -548,7 +430,7 @@ export class DaidaiReplay extends LitElement {
     if (node === null) return html``;
     return controlsView(
       { lang, node, ply: game.ply, length: game.lineLength, playing: game.playing, flipped: this.orientation === "white", enlarged, analysis: this.analysis, menuOpen: this.#menu.open },
-      this.#actions,
+      this.#input.actions,
     );
   }
 
@@ -557,7 +439,7 @@ export class DaidaiReplay extends LitElement {
     const game = this.#game;
     const tree = game.game;
     return guard([tree, this.#notationStyle, lang, game.metadata], () =>
-      tree === null ? nothing : this.#moves.render(movesLabel(game.metadata, lang, this.#serial), this.#moves.build(tree.root, this.#notationStyle, lang), (path) => { this.#go(path); }),
+      tree === null ? nothing : this.#moves.render(movesLabel(game.metadata, lang, this.#serial), this.#moves.build(tree.root, this.#notationStyle, lang), (path) => { this.#input.go(path); }),
     );
   }
 
