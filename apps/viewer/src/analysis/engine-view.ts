@@ -12,7 +12,8 @@ import type { Notation } from "../record/game.js";
 import type { Lang } from "../i18n/i18n.js";
 import { aw } from "./analysis-words.js";
 import type { EngineReport } from "./engine-client.js";
-import type { EngineSession } from "./engine-session.js";
+import type { AnalysisController } from "./analysis-controller.js";
+import type { EngineSession, EngineTarget } from "./engine-session.js";
 
 // Geometry of <daidai-board>'s SVG (daidai-board.ts), for the best-move arrow drawn over it.
 const LEFT = 6;
@@ -50,6 +51,16 @@ export function pvText(position: Position, pv: readonly string[], notation: Nota
     if (!pos.play(parsed.value).ok) break;
   }
   return out.join(" ");
+}
+
+/** The position `c` shows, for the engine: its evaluations are noted on the node shown in words (score, depth, best line). */
+export function engineTarget(c: AnalysisController, notation: Notation, lang: Lang): EngineTarget {
+  const position = c.position.clone();
+  return {
+    dsfen: position.toDsfen(),
+    node: c.node,
+    note: (r) => aw(lang, "engineNote", scoreText(r, position.turn, lang), r.depth, pvText(position, r.pv, notation)),
+  };
 }
 
 /** The engine section: toggle, score and depth, evaluation bar, principal variation. */
