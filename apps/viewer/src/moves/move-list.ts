@@ -29,6 +29,11 @@ export function moveNumberText(node: GameNode, notation: Notation): string {
   return node.color === "black" ? `${String(full)}.` : `${String(full)}…`;
 }
 
+/** A move with its number: `20… FL-6f` (the caption of the move shown). */
+export function moveCaption(node: GameNode, notation: Notation): string {
+  return `${moveNumberText(node, notation)} ${node.label}`;
+}
+
 function element(tag: string, className: string, text?: string): HTMLElement {
   const el = document.createElement(tag);
   el.className = className;

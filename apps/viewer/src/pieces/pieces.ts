@@ -122,6 +122,12 @@ export function japaneseSquareName(square: string): string {
   return sq < 0 ? square : `${String(fileOf(sq))}${kanjiNumber(rankOf(sq))}`;
 }
 
+/** The piece on `square` (`9q`) of the position `dsfen` in words ({@link describePiece}); "" for an empty square or no position. */
+export function describeSquare(dsfen: string | undefined, square: string, lang: Lang): string {
+  const piece = dsfen === undefined || square === "" ? null : pieceOnSquare(dsfen, square);
+  return piece === null ? "" : describePiece(piece, square, lang);
+}
+
 /**
  * A one-line description for readers who do not know the 68 kinds:
  * `9q: Black king 玉将 (gyokushō)`, `5c: White lion 獅子 (shishi), promoted eastern barbarian`;

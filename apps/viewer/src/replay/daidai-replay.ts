@@ -7,10 +7,10 @@ import { EnlargedView, enlargedStyles } from "../board/enlarged-view.js";
 import { centreStrip, moveStripView, stripFollowFocus, stripStyles } from "../moves/move-strip.js";
 import { NarrowBoard } from "../board/narrow-board.js";
 import { parseLang, t, type Lang } from "../i18n/i18n.js";
-import { moveNumberText } from "../moves/move-list.js";
+import { moveCaption } from "../moves/move-list.js";
 import { MoveListView } from "../moves/move-list-view.js";
-import { describePiece, pieceOnSquare, type PieceStyleChoice } from "../pieces/pieces.js";
-import type { GameNode, Notation } from "../record/game.js";
+import { describeSquare, type PieceStyleChoice } from "../pieces/pieces.js";
+import type { Notation } from "../record/game.js";
 import type { Diagnostic, RecordLike } from "../record/record-types.js";
 import { defineOnce } from "../ui/define.js";
 import { themeStyles } from "../ui/theme.js";
@@ -152,12 +152,7 @@ export class DaidaiReplay extends LitElement {
     current: () => this.#game.path.join("."),
     complete: () => this.#game.restRead,
   });
-  readonly #hint = new PieceHint(this, (square) => {
-    const dsfen = this.#game.node?.dsfen;
-    if (dsfen === undefined || square === "") return "";
-    const piece = pieceOnSquare(dsfen, square);
-    return piece === null ? "" : describePiece(piece, square, this.#uiLang);
-  });
+  readonly #hint = new PieceHint(this, (square) => describeSquare(this.#game.node?.dsfen, square, this.#uiLang));
   /** Where the record comes from and where it starts. */
   readonly #source = new ReplaySource(this, this.#game, this.#hint, () => this.#uiLang);
   readonly #zoom = new EnlargedView(this, {
@@ -374,10 +369,6 @@ export class DaidaiReplay extends LitElement {
     return this.notation === "japanese" || this.notation === "movestring" ? this.notation : "western";
   }
 
-  #boardState(lang: Lang, node: GameNode): BoardState {
-    return { lang, node, orientation: this.orientation === "white" ? "white" : "black", pieceStyle: this.pieceStyle, theme: this.theme };
-  }
-
   override updated(): void {
     // The enlarged view's move strip keeps the move shown in its middle.
     if (this.#zoom.open && this.shadowRoot !== null) {
@@ -395,9 +386,9 @@ export class DaidaiReplay extends LitElement {
     const node = cursor.node;
     const hint = this.#hint;
     const input = this.#input;
-    const boardState = this.#boardState(lang, node);
+    const boardState: BoardState = { lang, node, orientation: this.orientation === "white" ? "white" : "black", pieceStyle: this.pieceStyle, theme: this.theme };
     const board = inlineBoardView(boardState, this.#width.narrow, hint, this.static ? undefined : input.onBoardClick);
-    if (this.static) return staticView(lang, board, node.label ? this.#moveCaption(node) : "", hint.text ? hint.render() : nothing, diagnostics);
+    if (this.static) return staticView(lang, board, node.label ? moveCaption(node, this.#notationStyle) : "", hint.text ? hint.render() : nothing, diagnostics);
     if (this.#analysisBoard.open) {
       return html`<div class="widget" part="widget">${headerView(game.metadata, lang)}${this.#analysisBoard.render(this.#notationStyle, this.orientation, lang, this.engineSrc)}</div>`;
     }
@@ -412,7 +403,7 @@ export class DaidaiReplay extends LitElement {
       live: this.#live.render(),
       enlarged: zoomed
         ? enlargedReplayView(this.#zoom, boardState, {
-            caption: node.ply === 0 ? t(lang, "start") : this.#moveCaption(node),
+            caption: node.ply === 0 ? t(lang, "start") : moveCaption(node, this.#notationStyle),
             controls: this.#renderControls(lang, true),
             comment: commentView(node),
             strip: moveStripView({ root: cursor.nodes[0] ?? node, line: cursor.line, ply: cursor.ply, notation: this.#notationStyle, lang }, (path) => { input.go(path); }),
@@ -441,10 +432,6 @@ export class DaidaiReplay extends LitElement {
     return guard([tree, this.#notationStyle, lang, game.metadata], () =>
       tree === null ? nothing : this.#moves.render(movesLabel(game.metadata, lang, this.#serial), this.#moves.build(tree.root, this.#notationStyle, lang), (path) => { this.#input.go(path); }),
     );
-  }
-
-  #moveCaption(node: GameNode): string {
-    return `${moveNumberText(node, this.#notationStyle)} ${node.label}`;
   }
 }
 
