@@ -1,7 +1,8 @@
 // The analysis board's enlarged view in Chromium: on a 390 × 844 phone a finger's tap opens
 // it with sticky file and rank labels, the engine (evaluation bar, score, best line) and the
-// move list below the board, which takes the rest of the screen (60 %); at 1280 × 720 they
-// sit beside the board, which has the whole height.
+// move list below the board, which takes the rest of the screen (60 %), under a one-row bar
+// that names the move shown; at 1280 × 720 the bar and the rest sit beside the board, which
+// has the whole height.
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -67,6 +68,23 @@ function layout(page: Page): Promise<{ dialog: number; board: number; boardConte
   });
 }
 
+/**
+ * The band above the board: from the dialog's top edge to the top of the file labels (CSS
+ * px), the Close button's height, where the bar is, and what its title says.
+ */
+function band(page: Page): Promise<{ gap: number; close: number; barLeft: number; boardLeft: number; title: string }> {
+  return page.locator("#analysis dialog.enlarged").evaluate((d) => {
+    const top = d.getBoundingClientRect().top;
+    return {
+      gap: (d.querySelector(".files")?.getBoundingClientRect().top ?? Infinity) - top,
+      close: d.querySelector(".zoom-bar .close")?.getBoundingClientRect().height ?? 0,
+      barLeft: d.querySelector(".zoom-bar")?.getBoundingClientRect().left ?? 0,
+      boardLeft: d.querySelector(".zoom-scroller")?.getBoundingClientRect().left ?? 0,
+      title: d.querySelector(".zoom-title")?.textContent.trim() ?? "",
+    };
+  });
+}
+
 async function axeSerious(page: Page): Promise<unknown[]> {
   await page.addScriptTag({ url: "/axe/axe.min.js" });
   const violations = await page.evaluate(async () => {
@@ -102,6 +120,17 @@ describe("the enlarged analysis board", () => {
     expect(l.beside).toBe(false);
     // Nothing empty under the toolbar: the part below the board ends at the dialog's bottom edge.
     expect(l.emptyBelow).toBeLessThanOrEqual(8);
+    // Nothing empty above the board either: the bar names the move shown and is one row of
+    // the Close button's height; the labels start right under it (they started 55 px down).
+    const b = await band(page);
+    expect(b.title).toBe("2… EWx12f");
+    expect(b.gap).toBeLessThanOrEqual(b.close + 12);
+    // While a move is entered, the bar says so instead; cleared, it names the move again.
+    const el = page.locator("#analysis");
+    await el.evaluate((a) => { (a as AnalysisElement & { clickSquare(s: string): void }).clickSquare("9l"); });
+    await expect.poll(async () => (await band(page)).title).toMatch(/^Move from 9l: next square 9k/);
+    await el.evaluate((a) => { (a as AnalysisElement & { clickSquare(s: string): void }).clickSquare("9l"); });
+    await expect.poll(async () => (await band(page)).title).toBe("2… EWx12f");
 
     // The engine and the move list are in the dialog.
     const dialog = page.locator("#analysis dialog.enlarged");
@@ -141,6 +170,12 @@ describe("the enlarged analysis board", () => {
     expect(l.beside).toBe(true);
     expect(l.board / l.dialog).toBeGreaterThan(0.85);
     expect(l.emptyBelow).toBeLessThanOrEqual(8);
+    // The bar sits above the side, not across the board: the labels start at the dialog's
+    // top edge (below a 55 px band they did), and the whole board is in view, unpanned.
+    const b = await band(page);
+    expect(b.barLeft).toBeGreaterThan(b.boardLeft);
+    expect(b.gap).toBeLessThanOrEqual(8);
+    expect(l.boardContent).toBeLessThanOrEqual(l.board);
     const dialog = page.locator("#analysis dialog.enlarged");
     expect(await dialog.locator("button.analyse").count()).toBe(1);
     expect(await dialog.getByRole("region", { name: "Moves" }).locator("button[data-path]").count()).toBeGreaterThan(3);

@@ -53,3 +53,14 @@ export function entryText(e: Entry, lang: Lang): string {
   const finish = e.finish === undefined ? "" : aw(lang, "entryFinish", squareName(e.path[e.path.length - 1] ?? -1));
   return aw(lang, "entry", legs, targets === "" ? aw(lang, "none") : targets) + finish;
 }
+
+/**
+ * The enlarged view's bar: the move shown (`caption`) until the status line has something to
+ * say (the move being entered, the move played), and the Close button.
+ */
+export function enlargedBar(lang: Lang, caption: string, status: string, close: () => void): TemplateResult {
+  return html`<div class="zoom-bar">
+    <p class="zoom-title">${status === "" ? caption : nothing}<span class="status" role="status" aria-live="polite">${status}</span></p>
+    <button type="button" class="close" @click=${close}>✕ ${aw(lang, "close")}</button>
+  </div>`;
+}

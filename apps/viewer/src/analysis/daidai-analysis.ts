@@ -4,19 +4,20 @@ import type { GameRecord } from "@daidai/notation";
 import "../board/daidai-board.js";
 import { defineOnce } from "../ui/define.js";
 import type { GameNode, Notation } from "../record/game.js";
-import { parseLang, type Lang } from "../i18n/i18n.js";
+import { parseLang, t, type Lang } from "../i18n/i18n.js";
+import { moveCaption } from "../moves/move-list.js";
 import "../pieces/piece-card.js";
 import { describePiece } from "../pieces/pieces.js";
 import { themeStyles } from "../ui/theme.js";
 import { AnalysisController } from "./analysis-controller.js";
 import { AnalysisMoves } from "./analysis-moves.js";
-import { cardTargets, cardView, entryText, toolbarView } from "./analysis-view.js";
+import { cardTargets, cardView, enlargedBar, entryText, toolbarView } from "./analysis-view.js";
 import { analysisStyles } from "./analysis-styles.js";
 import { visuallyHiddenStyles } from "../ui/visually-hidden.js";
 import { aw } from "./analysis-words.js";
 import { cursorKey } from "../board/board-keys.js";
 import type { EngineReport } from "./engine-client.js";
-import { EngineSession, type EngineTarget } from "./engine-session.js";
+import { EngineSession } from "./engine-session.js";
 import { bestMoveArrow, engineSection, engineTarget } from "./engine-view.js";
 import { ExportPanel } from "./export-panel.js";
 import type { ExportFormat } from "./record-export.js";
@@ -105,7 +106,7 @@ export class DaidaiAnalysis extends LitElement {
     evaluations: this.engine.evaluations,
     status: (text) => { this.#say(text); },
   }));
-  readonly #width = new NarrowBoard(this, () => this.renderRoot.querySelector(".layout > .boardbox daidai-board"));
+  readonly #width: NarrowBoard = new NarrowBoard(this, () => this.renderRoot.querySelector(".layout > .boardbox daidai-board"));
   /** The explored tree, replayed and listed. */
   readonly #moves = new AnalysisMoves(this, () => this.controller.path.join("."));
   /** The square whose piece the card shows, or -1. */
@@ -174,7 +175,7 @@ export class DaidaiAnalysis extends LitElement {
 
   /** Starts or stops the engine. */
   toggleEngine(): void {
-    this.engine.toggle(this.#engineTarget());
+    this.engine.toggle(engineTarget(this.controller, this.#notationStyle(), this.#uiLang));
   }
 
   /** The explored tree as text (engine evaluations as comments when `withEvaluations`). */
@@ -304,14 +305,14 @@ export class DaidaiAnalysis extends LitElement {
     this.#status = aw(this.#uiLang, "played", this.#gameNode()?.label ?? "");
     const detail: AnalysisMoveDetail = { move: [move.from, ...move.via, move.to].map(squareName).join(""), dsfen: this.position };
     this.dispatchEvent(new CustomEvent("daidai-analysis-move", { bubbles: true, composed: true, detail }));
-    this.engine.follow(this.#engineTarget());
+    this.engine.follow(engineTarget(this.controller, this.#notationStyle(), this.#uiLang));
   }
 
   readonly #go = (action: () => unknown): void => {
     action();
     this.#cardSquare = -1;
     this.#say("");
-    this.engine.follow(this.#engineTarget());
+    this.engine.follow(engineTarget(this.controller, this.#notationStyle(), this.#uiLang));
   };
 
   readonly #onMovesClick = (event: Event): void => {
@@ -335,11 +336,6 @@ export class DaidaiAnalysis extends LitElement {
     if (!parsed.ok) return;
     const result = this.controller.playMove(parsed.value);
     if (result.kind === "played") this.#afterMove(result.move);
-  }
-
-  /** The position shown, for the engine. */
-  #engineTarget(): EngineTarget {
-    return engineTarget(this.controller, this.#notationStyle(), this.#uiLang);
   }
 
   // ----- rendering ----------------------------------------------------------------------
@@ -418,15 +414,15 @@ export class DaidaiAnalysis extends LitElement {
 
   /**
    * The enlarged view: the board at 40 CSS px a square or more (panned, sticky coordinates),
-   * the status; below it the steps, the card, the engine and the move list.
+   * the move shown or the status; below it (beside it on a wide screen) the steps, the card,
+   * the engine and the move list.
    */
   #renderEnlarged(lang: Lang): TemplateResult {
+    const node = this.#gameNode();
+    const caption = node === null || node.ply === 0 ? t(lang, "start") : moveCaption(node, this.#notationStyle());
     return this.#zoom.render({
       label: aw(lang, "enlarged"),
-      bar: html`<div class="zoom-bar">
-        <p class="zoom-title status" role="status" aria-live="polite">${this.#status}</p>
-        <button type="button" class="close" @click=${() => { this.closeEnlarged(); }}>✕ ${aw(lang, "close")}</button>
-      </div>`,
+      bar: enlargedBar(lang, caption, this.#status, () => { this.closeEnlarged(); }),
       board: this.#renderBoard(true),
       orientation: this.orientation === "white" ? "white" : "black",
       lang,
