@@ -35,6 +35,11 @@ export function quote(text: string): string {
   return `'${clip(text)}'`;
 }
 
+/** "; the N move(s) are not read", or nothing when there is no move to lose. */
+export function movesNotRead(count: number): string {
+  return count > 0 ? `; the ${String(count)} move(s) are not read` : "";
+}
+
 /**
  * Collects diagnostics: at most {@link MAX_DIAGNOSTICS} (then one "and N more"), with end
  * columns clamped to the end of their line when the source text is known.

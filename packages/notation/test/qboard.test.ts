@@ -164,6 +164,10 @@ describe("QBoard FEN: round trips and where it is read", () => {
     expect(short.ok ? "" : short.error.message).toBe("rank 8 has 16 squares; expected 17");
     const side = parseQboardFen(`${START_FEN.slice(0, -2)} x`);
     expect(side.ok ? 0 : side.error.offset).toBe(START_FEN.length - 1);
+    // The lost moves are counted only when there are some ("the 0 move(s) are not read" was said).
+    expect(r.diagnostics[0]?.message).not.toMatch(/move\(s\) are not read/);
+    const withMoves = parseRecord(`${bad} K-9a K-9q`, { format: "dsfen" });
+    expect(withMoves.diagnostics[0]?.message).toMatch(/; the 2 move\(s\) are not read$/);
     const warned = parseRecord(corpus("snakes-buffalos-captured.fen"), { format: "dsfen" });
     expect(warned.diagnostics).toEqual([expect.objectContaining({ severity: "warning", line: 1, column: 1 })]);
   });

@@ -8,6 +8,7 @@ import { extname } from "node:path";
 import {
   CollectionJoiner,
   collectionItemText,
+  looksLikeQboardFen,
   parseRecord,
   recordDifferences,
   recordFormatOf,
@@ -67,10 +68,17 @@ export function scanCollectionFile(
     const scan = scanCollection(text, { format: from === "jsonl" ? from : undefined, progress: progress === undefined ? undefined : (done) => { progress.update(done, name); } });
     const chosen = scan.format === undefined && from !== undefined ? scanCollection(text, { format: from }) : scan;
     for (const entry of chosen.entries) each(entry);
-    return { name, format: scan.format === undefined && from !== undefined ? from : scan.format };
+    const format = scan.format === undefined && from !== undefined ? from : scan.format;
+    // QBoard FENs are read as DSFEN lines; the user knows them by QBoard's name.
+    return { name, format: format === "dsfen" && looksLikeQboardFen(firstLine(text)) ? "qboard-fen" : format };
   } finally {
     progress?.done();
   }
+}
+
+/** The first line of `text` that is not blank. */
+function firstLine(text: string): string {
+  return /^[ \t]*\S.*$/m.exec(text)?.[0] ?? "";
 }
 
 /** The number of errors of an entry. */

@@ -31,4 +31,17 @@ describe("daidai validate", () => {
     expect(r.stdout).toContain("/nonexistent/x.kif: error: /nonexistent/x.kif: no such file\n");
     expect(r.stdout).toContain(`${record("sample.json")}: ok`);
   });
+
+  it("names a QBoard FEN by QBoard's name, whatever the file is called, and a file of them as a collection", async () => {
+    const fen = readFileSync(new URL("../../../packages/notation/test/corpus/qboard/start.fen", import.meta.url), "utf8");
+    const one = await daidai(["validate", "-"], { input: fen });
+    expect(one.stdout).toBe("<stdin>: ok (qboard-fen, 0 moves in the main line)\n");
+    const two = await daidai(["validate", "-"], { input: `\n${fen}${fen}` });
+    expect(two.stdout).toBe("<stdin>: ok (qboard-fen collection, 2 records)\n");
+    // A broken one: the error says what is wrong, and no "0 move(s) are not read".
+    const bad = await daidai(["validate", "-"], { input: fen.replace("y!", "y~") });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/^<stdin>:1:25: error: bad QBoard FEN: rank 1: .y~. is not a QBoard piece letter/);
+    expect(bad.stdout).not.toContain("are not read");
+  });
 });

@@ -3,7 +3,7 @@
  */
 import { positionFromStart } from "../core-adapter.js";
 import { parse } from "../../generated/dsfen.js";
-import { subLoc, type DiagnosticList } from "../diagnostics.js";
+import { movesNotRead, subLoc, type DiagnosticList } from "../diagnostics.js";
 import { looksLikeQboardFen } from "../qboard/fen.js";
 import type { Located } from "../syntax.js";
 import { createRecord, type GameRecord } from "../record.js";
@@ -41,7 +41,7 @@ function readQboard(words: readonly Located<string>[], record: GameRecord, diagn
   const moves = words.slice(count);
   const start = positionFromStart(fen.map((w) => w.value).join(" "));
   if (!start.ok) {
-    diagnostics.error(`${start.error}; the ${String(moves.length)} move(s) are not read`, locateIn(fen, start.offset ?? 0));
+    diagnostics.error(`${start.error}${movesNotRead(moves.length)}`, locateIn(fen, start.offset ?? 0));
     return record;
   }
   for (const w of start.warnings ?? []) diagnostics.warning(w.message, locateIn(fen, w.offset));

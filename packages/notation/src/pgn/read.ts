@@ -4,7 +4,7 @@
 import { Position } from "@daidai/core";
 import { parse } from "../../generated/pgn.js";
 import { positionFromStart, sharedInitialPosition } from "../core-adapter.js";
-import { quote, type DiagnosticList } from "../diagnostics.js";
+import { movesNotRead, quote, type DiagnosticList } from "../diagnostics.js";
 
 import { Locator } from "../locator.js";
 import { RULE_TAGS, RepeatedHeaders, setRuleOption, tagOfPgnName } from "../metadata.js";
@@ -284,7 +284,7 @@ export function readPgn(text: string, diagnostics: DiagnosticList, stage?: Repla
   if (positionTag !== undefined) {
     const start = positionFromStart(positionTag.value, record.metadata.rules);
     if (!start.ok) {
-      diagnostics.error(`bad starting position: ${start.error}; the ${String(top.plies.length)} move(s) are not read`, positionTag.loc);
+      diagnostics.error(`bad starting position: ${start.error}${movesNotRead(top.plies.length)}`, positionTag.loc);
       return record;
     }
     for (const w of start.warnings ?? []) diagnostics.warning(w.message, positionTag.loc);

@@ -50,7 +50,7 @@ export function registerValidateCommand(program: Command): void {
             lines.push(`${file.name}: error: no record found`);
             errors++;
           } else if (count === 0 && entries === 1 && first !== undefined) {
-            lines.push(`${file.name}: ok (${first.format}, ${String(first.moves)} moves in the main line)`);
+            lines.push(`${file.name}: ok (${file.format === "qboard-fen" ? file.format : first.format}, ${String(first.moves)} moves in the main line)`);
           } else if (count === 0) {
             lines.push(`${file.name}: ok (${file.format ?? "?"} collection, ${String(entries)} records)`);
           } else if (entries > 1) {
