@@ -38,7 +38,7 @@ describe("custom-elements.json", () => {
       expect(byTag.get("daidai-piece-card")?.attributes.map((a) => a.name)).toEqual(["code", "color", "square", "lang"]);
       expect(byTag.get("daidai-play")?.attributes.map((a) => a.name)).toEqual(["lang", "piece-style", "engine-src", "storage-key", "link", "replay-url"]);
       expect(byTag.get("daidai-play")?.events.map((e) => e.name)).toEqual(["daidai-play-move"]);
-      expect(byTag.get("daidai-editor")?.attributes.map((a) => a.name)).toEqual(["dsfen", "lang"]);
+      expect(byTag.get("daidai-editor")?.attributes.map((a) => a.name)).toEqual(["play-url", "replay-url", "dsfen", "lang"]);
       expect(byTag.get("daidai-editor")?.events.map((e) => e.name)).toEqual(["daidai-editor-change"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
