@@ -1,5 +1,10 @@
-/** The analysis board's styles (layout, engine panel, move list, export, enlarged view). */
+/**
+ * The analysis board's styles (layout, engine panel, move list, export, enlarged view). The
+ * enlarged view's side is beside the board on a wide screen (board/enlarged-view.ts), where
+ * the moves take the height left.
+ */
 import { css } from "lit";
+import { WIDE_ENLARGED } from "../board/enlarged-view.js";
 
 export const analysisStyles = css`
       :host {
@@ -173,7 +178,7 @@ export const analysisStyles = css`
       }
       dialog.enlarged {
         /* Below the board on a phone: the steps, the engine and a few lines of moves. */
-        --sq: max(40px, min(calc((100vw - 3rem) / 17), calc((100dvh - 20rem) / 17)));
+        --zoom-below: 20rem;
       }
       /* The bar is one row: the move shown (or the status) and the Close button. */
       .zoom-bar .zoom-title {
@@ -182,6 +187,7 @@ export const analysisStyles = css`
       .zoom-side {
         /* Below the enlarged board: the steps, the card, the engine and the moves, as tall as
            they are up to a third of the screen (scrolled on their own then); the board has the rest. */
+        display: block;
         flex: none;
         max-height: 34%;
         overflow: auto;
@@ -197,29 +203,7 @@ export const analysisStyles = css`
       .zoom-side .moves {
         max-height: 6rem;
       }
-      /* A wide screen (the dialog fills it, so the viewport is the dialog's size): the bar
-         and the side beside the board, which has the whole height (the labels and 17 squares). */
-      @media (min-width: 760px) and (min-aspect-ratio: 5/4) {
-        dialog.enlarged {
-          --sq: max(40px, calc((100dvh - 2.5rem) / 17));
-          display: grid;
-          grid-template-columns: minmax(0, max-content) minmax(16rem, 1fr);
-          grid-template-rows: auto minmax(0, 1fr);
-        }
-        .zoom-bar {
-          grid-column: 2;
-          grid-row: 1;
-        }
-        .zoom-scroller {
-          grid-column: 1;
-          grid-row: 1 / -1;
-        }
-        .zoom-side {
-          grid-column: 2;
-          grid-row: 2;
-          max-height: none;
-          min-height: 0;
-        }
+      @media ${WIDE_ENLARGED} {
         .zoom-side .moves {
           max-height: none;
         }

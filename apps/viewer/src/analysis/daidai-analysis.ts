@@ -426,7 +426,7 @@ export class DaidaiAnalysis extends LitElement {
       board: this.#renderBoard(true),
       orientation: this.orientation === "white" ? "white" : "black",
       lang,
-      below: html`<div class="zoom-side">${this.#renderToolbar(lang)}${this.#renderCard()}${this.#renderEngineAndMoves(lang)}</div>`,
+      below: html`${this.#renderToolbar(lang)}${this.#renderCard()}${this.#renderEngineAndMoves(lang)}`,
     });
   }
 }

@@ -6,9 +6,11 @@
  * `history`, so does the browser's back gesture (a history entry is pushed while it is open).
  *
  * The dialog's content around the board (a title, controls, a comment, a move strip) is
- * the host's: see {@link EnlargedView.render}.
+ * the host's: see {@link EnlargedView.render}. On a phone the bar is above the board and the
+ * controls below it; on a wide screen ({@link WIDE_ENLARGED}) both sit beside the board,
+ * which has the whole height.
  */
-import { css, html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from "lit";
+import { css, html, unsafeCSS, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from "lit";
 import { BOARD_SIZE, squareName, type Color, type Square } from "@daidai/core";
 import { rankLabel, t, type Lang } from "../i18n/i18n.js";
 
@@ -32,7 +34,11 @@ export interface EnlargedContent {
   readonly board: TemplateResult;
   readonly orientation: Color;
   readonly lang: Lang;
-  /** What follows the board (controls, comment, moves). */
+  /**
+   * The element's controls (a comment, moves): below the board on a phone, where they are
+   * items of the dialog's column as they are (their `.zoom-side` box is `display: contents`
+   * unless the element styles it), beside it on a wide screen, in a scrolling column.
+   */
   readonly below: TemplateResult;
   /** Listeners on the board's scrolling box (clicks, pointer events). */
   readonly on?: Partial<Record<"click" | "pointermove" | "pointerleave" | "pointerdown" | "pointerup" | "pointercancel", (event: never) => void>>;
@@ -159,19 +165,36 @@ export class EnlargedView implements ReactiveController {
           <div class="zoom-row">${c.board}<div class="ranks" aria-hidden="true">${ranks.map((r) => html`<span>${r}</span>`)}</div></div>
         </div>
       </div>
-      ${c.below}
+      <div class="zoom-side">${c.below}</div>
     </dialog>`;
   }
 }
 
 /**
+ * A wide screen, for the enlarged view: the dialog fills the screen, so the viewport is the
+ * dialog's size and a media query can lay it out (`@media ${WIDE_ENLARGED} { … }`).
+ */
+export const WIDE_ENLARGED = unsafeCSS("(min-width: 760px) and (min-aspect-ratio: 5/4)");
+
+/**
  * The enlarged view's styles: the dialog fills the screen; squares are `--sq`, at least
  * 40 CSS px; the labels stick to the top and right edges of the scrolling box.
+ *
+ * On a phone the dialog is one column: the bar, the board, then the controls, whose
+ * `.zoom-side` box is `display: contents` (unless the element styles it); the squares leave
+ * `--zoom-below` (15rem unless the element says) of the height to the bar and the controls.
+ *
+ * On a wide screen ({@link WIDE_ENLARGED}) the bar and the controls take a column of 16rem or
+ * more beside the board, which has the whole height: the squares leave 2.5rem to the file
+ * labels and the padding, and 19rem of the width to the rank labels, the gap and that column
+ * (1280 × 720: 40 px squares, 1440 × 900: 50 px; all 17 files and ranks in view, unpanned).
+ * `dialog.enlarged > .zoom-side` wins over the element's own `.zoom-side` (for a phone).
+ * (The comments stay out of the CSS: it ships as written.)
  */
 export const enlargedStyles = css`
   dialog.enlarged {
     /* 15rem: the bar, labels, controls, a comment and the move strip. */
-    --sq: max(40px, min(calc((100vw - 3rem) / 17), calc((100dvh - 15rem) / 17)));
+    --sq: max(40px, min(calc((100vw - 3rem) / 17), calc((100dvh - var(--zoom-below, 15rem)) / 17)));
     box-sizing: border-box;
     width: 100vw;
     height: 100dvh;
@@ -257,5 +280,34 @@ export const enlargedStyles = css`
     align-items: center;
     justify-content: center;
     height: var(--sq);
+  }
+  .zoom-side {
+    display: contents;
+  }
+  @media ${WIDE_ENLARGED} {
+    dialog.enlarged {
+      --sq: max(40px, min(calc((100dvh - 2.5rem) / 17), calc((100vw - 19rem) / 17)));
+      display: grid;
+      grid-template-columns: minmax(0, max-content) minmax(16rem, 1fr);
+      grid-template-rows: auto minmax(0, 1fr);
+    }
+    .zoom-bar {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    .zoom-scroller {
+      grid-column: 1;
+      grid-row: 1 / -1;
+    }
+    dialog.enlarged > .zoom-side {
+      grid-column: 2;
+      grid-row: 2;
+      display: flex;
+      flex-direction: column;
+      gap: 0.25rem;
+      min-height: 0;
+      max-height: none;
+      overflow: auto;
+    }
   }
 `;

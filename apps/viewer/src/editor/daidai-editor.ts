@@ -4,7 +4,7 @@ import { encodeGameLink } from "@daidai/notation";
 import "../board/daidai-board.js";
 import { cursorKey } from "../board/board-keys.js";
 import { boardSvgFile } from "../board/board-svg-file.js";
-import { EnlargedView, enlargedStyles } from "../board/enlarged-view.js";
+import { EnlargedView, enlargedStyles, WIDE_ENLARGED } from "../board/enlarged-view.js";
 import { NarrowBoard } from "../board/narrow-board.js";
 import { parseLang, type Lang } from "../i18n/i18n.js";
 import { describePiece, japanesePieceLabel, ownedPieceName, pieceGlyphs } from "../pieces/pieces.js";
@@ -54,6 +54,7 @@ export class DaidaiEditor extends LitElement {
     visuallyHiddenStyles,
     enlargedStyles,
     panelStyles,
+    // (In the enlarged view on a wide screen, beside the board, the palette and the card take the height left.)
     css`
       .palette {
         display: grid;
@@ -84,6 +85,13 @@ export class DaidaiEditor extends LitElement {
         flex: none;
         max-height: 30vh;
         overflow: auto;
+      }
+      @media ${WIDE_ENLARGED} {
+        dialog .palette,
+        dialog daidai-piece-card {
+          flex: 0 1 auto;
+          max-height: none;
+        }
       }
       .palette button[aria-pressed="true"] {
         background: var(--c-current);
