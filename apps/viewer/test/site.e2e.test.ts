@@ -40,6 +40,15 @@ const ELEMENT: Readonly<Record<string, string>> = {
   "pieces.html": "daidai-pieces",
 };
 
+/** The elements each page's element renders inside it: all must be defined (a module dropped from the build leaves an empty box). */
+const NEEDS: Record<string, string[]> = {
+  "index.html": ["daidai-replay", "daidai-board"],
+  "analyse.html": ["daidai-analysis", "daidai-board", "daidai-piece-card"],
+  "play.html": ["daidai-play", "daidai-board"],
+  "editor.html": ["daidai-editor", "daidai-board", "daidai-piece-card"],
+  "pieces.html": ["daidai-pieces", "daidai-piece-guide", "daidai-piece-card"],
+};
+
 describe("the site", () => {
   for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     for (const [page] of SITE_PAGES) {
@@ -58,6 +67,8 @@ describe("the site", () => {
         if (page !== "pieces.html") {
           await tab.waitForFunction((n) => document.querySelector(n)?.shadowRoot?.querySelector("daidai-board")?.shadowRoot?.querySelector("svg") != null, name);
         }
+        const needed = NEEDS[page] ?? [];
+        expect(await tab.evaluate((names) => names.filter((n) => customElements.get(n) === undefined), needed)).toEqual([]);
         // Every page links to the five, the current one marked.
         const links = await tab.locator("nav ul a").evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("aria-current")]));
         expect(links).toEqual(SITE_PAGES.map(([p]) => [p, p === page ? "page" : null]));
