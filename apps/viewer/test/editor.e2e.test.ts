@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousAxeViolations } from "./support/axe.js";
 import { launch, type TestBrowser } from "./support/browser.js";
+import { SCROLLER_LABEL, tabToBoardScroller } from "./support/page-checks.js";
 
 let browser: TestBrowser;
 const SHOTS = process.env["PLAY_SHOTS"];
@@ -218,17 +219,7 @@ describe("<daidai-editor>: keyboard in the enlarged view", () => {
       await page.locator('#editor .layout daidai-board g[data-square="9i"]').click();
       await page.locator("#editor dialog.enlarged[open]").waitFor();
       await page.locator("#editor dialog.enlarged button.close").focus();
-      const deepFocus = () => page.evaluate(() => {
-        let a = document.activeElement;
-        while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-        return { scroller: a?.classList.contains("zoom-scroller") ?? false, label: a?.getAttribute("aria-label") ?? "" };
-      });
-      let reached = { scroller: false, label: "" };
-      for (let i = 0; i < 3 && !reached.scroller; i++) {
-        await page.keyboard.press("Tab");
-        reached = await deepFocus();
-      }
-      expect(reached).toEqual({ scroller: true, label: lang === "ja" ? "盤（ドラッグか矢印キーで動かす）" : "Board: drag, or the arrow keys, to move it" });
+      expect(await tabToBoardScroller(page)).toEqual({ scroller: true, label: SCROLLER_LABEL[lang] });
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -11,6 +11,7 @@ import { enginePlayer } from "@daidai/ai";
 import { decodeMove } from "@daidai/core/engine";
 import { seriousAxeViolations } from "./support/axe.js";
 import { launch, type TestBrowser } from "./support/browser.js";
+import { SCROLLER_LABEL, tabToBoardScroller } from "./support/page-checks.js";
 
 let browser: TestBrowser;
 const SHOTS = process.env["PLAY_SHOTS"];
@@ -270,17 +271,7 @@ describe("<daidai-play>: keyboard only, and axe", () => {
       await page.keyboard.press("Enter");
       await page.locator("#play dialog.enlarged[open]").waitFor();
       await page.locator("#play dialog.enlarged button.close").focus();
-      const deepFocus = () => page.evaluate(() => {
-        let a = document.activeElement;
-        while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-        return { scroller: a?.classList.contains("zoom-scroller") ?? false, label: a?.getAttribute("aria-label") ?? "" };
-      });
-      let reached = { scroller: false, label: "" };
-      for (let i = 0; i < 3 && !reached.scroller; i++) {
-        await page.keyboard.press("Tab");
-        reached = await deepFocus();
-      }
-      expect(reached).toEqual({ scroller: true, label: lang === "ja" ? "盤（ドラッグか矢印キーで動かす）" : "Board: drag, or the arrow keys, to move it" });
+      expect(await tabToBoardScroller(page)).toEqual({ scroller: true, label: SCROLLER_LABEL[lang] });
       expect(errors).toEqual([]);
       await page.close();
     });
