@@ -3,6 +3,11 @@
  * every kanji as the same empty box, and the board falls back to the rules.md codes then.
  * Told by drawing on a small canvas: a character whose pixels equal those of a code point
  * that no font has (or that draws nothing) has no glyph. Checked once per font list.
+ *
+ * The browser draws a character that no font has with the missing-glyph box of the list's
+ * first installed font, after trying every other font of the list. So the box is drawn in
+ * that font alone: drawn in the whole list it loads every font of it (a second CJK font of
+ * a few MB among them), which made the first render of a replay ~150 ms slower.
  */
 import { PIECE_FONTS } from "../ui/theme.js";
 
@@ -10,6 +15,8 @@ import { PIECE_FONTS } from "../ui/theme.js";
 const NO_GLYPH = "\u0378";
 /** Kanji the pieces use most, among them rare ones that small CJK fonts lack. */
 const PIECE_KANJI = "歩兵獅子鵰";
+/** A text whose width differs from font to font (for telling whether a font is installed). */
+const PROBE = "mmmmmmmmmmlli";
 
 const known = new Map<string, boolean>();
 let watching = false;
@@ -47,9 +54,9 @@ function measure(text: string, fontFamily: string): boolean | undefined {
   canvas.height = 32;
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
   if (ctx === null) return undefined;
-  ctx.font = `24px ${fontFamily}`;
   ctx.textBaseline = "middle";
-  const draw = (ch: string): string => {
+  const draw = (ch: string, family: string): string => {
+    ctx.font = `24px ${family}`;
     ctx.clearRect(0, 0, 32, 32);
     ctx.fillText(ch, 4, 16);
     const data = ctx.getImageData(0, 0, 32, 32).data;
@@ -58,11 +65,24 @@ function measure(text: string, fontFamily: string): boolean | undefined {
     for (let i = 3; i < data.length; i += 4) alpha += String.fromCharCode(data[i] ?? 0);
     return alpha;
   };
-  const box = draw(NO_GLYPH);
   const blank = "\0".repeat(32 * 32);
-  for (const ch of text) {
-    const drawn = draw(ch);
-    if (drawn === box || drawn === blank) return false;
-  }
-  return true;
+  const drawn = Array.from(text, (ch) => draw(ch, fontFamily));
+  const box = draw(NO_GLYPH, firstInstalled(ctx, fontFamily) ?? fontFamily);
+  return drawn.every((d) => d !== box && d !== blank);
+}
+
+/**
+ * The first family of a CSS font-family list that is installed (quoted as in the list), or
+ * undefined if none is: a family is installed when text set in it, with a generic family
+ * behind it, measures differently from the generic family alone (for two generic families).
+ */
+function firstInstalled(ctx: CanvasRenderingContext2D, fontFamily: string): string | undefined {
+  const width = (family: string): number => {
+    ctx.font = `24px ${family}`;
+    return ctx.measureText(PROBE).width;
+  };
+  const mono = width("monospace");
+  const sans = width("sans-serif");
+  // A generic family (serif, monospace…) passes too: it differs from at least one of the two.
+  return fontFamily.split(",").find((family) => width(`${family}, monospace`) !== mono || width(`${family}, sans-serif`) !== sans);
 }
