@@ -144,12 +144,26 @@ describe("the move list's scroll position", () => {
         el.addEventListener("daidai-load", () => { resolve(); }, { once: true });
       });
     });
-    const settle = (page: Page): Promise<void> => page.waitForTimeout(400);
-    await settle(desktop.page);
+    // Settled: the list's scroll position and height unchanged for 200 ms (at least 400 ms
+    // in all). A loaded machine reads the rest of a long record, in idle slices, later than that.
+    const settle = async (page: Page, selector: string): Promise<void> => {
+      await page.waitForTimeout(200);
+      let last = "";
+      for (let i = 0; i < 50; i++) {
+        await page.waitForTimeout(200);
+        const now = await page.evaluate((sel) => {
+          const list = document.querySelector(sel)?.shadowRoot?.querySelector<HTMLElement>(".moves");
+          return list ? `${String(list.scrollTop)} ${String(list.scrollHeight)}` : "";
+        }, selector);
+        if (now !== "" && now === last) return;
+        last = now;
+      }
+    };
+    await settle(desktop.page, "#g");
     for (const ply of [265, 40, 300, 120]) {
       if (ply !== 265) {
         await desktop.page.evaluate((p) => (document.querySelector("#g") as Replay).goTo(p), ply);
-        await settle(desktop.page);
+        await settle(desktop.page, "#g");
       }
       const edges = await listEdges(desktop.page, "#g");
       expect(edges?.scrollTop, `move ${String(ply)}`).toBeGreaterThan(0);
@@ -162,7 +176,7 @@ describe("the move list's scroll position", () => {
     await desktop.page.close();
     const phone = await browser.open("/pages/phone.html", { width: 390 });
     await phone.page.waitForFunction(() => document.querySelector<Replay>("#game")?.dsfen !== "");
-    await settle(phone.page);
+    await settle(phone.page, "#game");
     const edges = await listEdges(phone.page, "#game");
     expect(edges?.current).toBe(true);
     expect(edges?.topRowCut).toBeLessThanOrEqual(1);
