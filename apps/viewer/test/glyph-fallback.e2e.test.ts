@@ -56,3 +56,48 @@ describe("kanji style without CJK glyphs", () => {
     await page.close();
   });
 });
+
+describe("the glyph check runs while the page is idle", () => {
+  it("a board drawn after the page was idle finds the check done (no canvas of its own)", async () => {
+    // Counts the canvases the page draws on (the check draws on one).
+    await browser.context.addInitScript(() => {
+      const counted = globalThis as unknown as { canvasContexts: number };
+      counted.canvasContexts = 0;
+      const proto = HTMLCanvasElement.prototype;
+      const getContext = Reflect.get(proto, "getContext") as (...args: unknown[]) => unknown;
+      Reflect.set(proto, "getContext", function (this: HTMLCanvasElement, ...args: unknown[]) {
+        counted.canvasContexts++;
+        return Reflect.apply(getContext, this, args);
+      });
+    });
+    // A page with the bundle and no widget yet.
+    const { page, errors } = await browser.open("/pages/perf.html", { width: 1000 });
+    await page.waitForFunction(() => customElements.get("daidai-board") !== undefined);
+    const idle = (): Promise<void> =>
+      page.evaluate(
+        () =>
+          new Promise<void>((r) => {
+          requestIdleCallback(() => {
+            requestIdleCallback(() => {
+              r();
+            });
+          });
+        }),
+      );
+    await idle();
+    const checkedWhileIdle = await page.evaluate(() => (globalThis as unknown as { canvasContexts: number }).canvasContexts);
+    const afterBoard = await page.evaluate(async () => {
+      const board = document.createElement("daidai-board") as HTMLElement & { pieceStyle: string; shownPieceStyle: string; updateComplete: Promise<boolean> };
+      board.pieceStyle = "kanji";
+      document.body.append(board);
+      await board.updateComplete;
+      return { contexts: (globalThis as unknown as { canvasContexts: number }).canvasContexts, style: board.shownPieceStyle };
+    });
+    expect(checkedWhileIdle).toBeGreaterThanOrEqual(1);
+    expect(afterBoard.contexts).toBe(checkedWhileIdle);
+    // The answer is the same as the check made at render time (no CJK font in this browser).
+    expect(afterBoard.style).toBe("abbreviation");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -5,7 +5,7 @@ import { BoardCells, CELL } from "./board-cells.js";
 import { boardOf, cellOfSquare, movePath, type BoardMove } from "./board-model.js";
 import { defineOnce } from "../ui/define.js";
 import { parseLang, rankLabel, t, type Lang } from "../i18n/i18n.js";
-import { kanjiDrawable } from "../pieces/glyphs.js";
+import { checkKanjiWhenIdle, kanjiDrawable } from "../pieces/glyphs.js";
 import { resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
 import { themeStyles } from "../ui/theme.js";
 
@@ -342,6 +342,8 @@ function parseSquareList(value: string | null): Square[] {
 }
 
 defineOnce("daidai-board", DaidaiBoard);
+// A page that shows boards loads the piece font while it waits for their records.
+checkKanjiWhenIdle();
 
 declare global {
   interface HTMLElementTagNameMap {

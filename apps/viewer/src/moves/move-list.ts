@@ -10,6 +10,7 @@
  */
 import type { GameNode, Notation } from "../record/game.js";
 import { t, type Lang } from "../i18n/i18n.js";
+import { whenIdle, type Idle } from "../ui/idle.js";
 
 /** Items (moves, notes, variation groups) per block: blocks scrolled out of view are not laid out. */
 const CHUNK = 40;
@@ -86,23 +87,6 @@ function* lineItems(parent: GameNode, index: number, prefix: readonly number[], 
     path.push(0);
   }
 }
-
-/** Schedules a callback for idle time; returns a canceller. */
-export type Idle = (callback: () => void) => () => void;
-
-/** Runs `callback` when the browser is idle (a timeout where requestIdleCallback is missing); returns a canceller. */
-export const whenIdle: Idle = (callback) => {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(callback, { timeout: 200 });
-    return () => {
-      cancelIdleCallback(handle);
-    };
-  }
-  const handle = setTimeout(callback, 16);
-  return () => {
-    clearTimeout(handle);
-  };
-};
 
 /**
  * The move list's content for a game tree, in blocks of {@link CHUNK} items. The first

@@ -11,7 +11,7 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { Color } from "@daidai/core";
 import { nodeAtPath, pathOf, type GameRecord, type RecordNode } from "@daidai/notation/lazy";
-import { whenIdle } from "../moves/move-list.js";
+import { whenIdle } from "../ui/idle.js";
 import { buildGame, type Game, type GameNode, type Notation } from "../record/game.js";
 import { formatMove, type LoadedRecord } from "../record/record-text.js";
 import type { Diagnostic, MetadataLike, RecordNodeLike } from "../record/record-types.js";
