@@ -40,9 +40,10 @@ export const BUDGETS = {
    * and the board to check for missing kanji glyphs (issue 31: 83.0 → 84.6 KB), then at 88 KB when
    * issue 30's readers came in (84.7 → 87.4 KB; see readerWorkerGzipBytes), then at 89 KB when the
    * enlarged analysis board came to share the replay's enlarged view (sticky coordinates; issue 31:
-   * 87.4 → 88.5 KB, scripts/budgets.mjs on main ab281f8 and on the change).
+   * 87.4 → 88.5 KB, scripts/budgets.mjs on main ab281f8 and on the change), then at 90 KB when
+   * the glyph check came to run while the page is idle (issue 31: 91 114 → 91 170 B, 56 B over).
    */
-  analysisGzipBytes: 89 * 1024,
+  analysisGzipBytes: 90 * 1024,
   /**
    * The engine's worker file (daidai-engine-worker.js, fetched on first "Analyse"), gzip level 9.
    * 24 KB until core's occupancy bits and attacker lists, the lazy exposure mask, the pending
