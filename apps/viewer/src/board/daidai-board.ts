@@ -5,8 +5,9 @@ import { BoardCells, CELL } from "./board-cells.js";
 import { boardOf, cellOfSquare, movePath, type BoardMove } from "./board-model.js";
 import { defineOnce } from "../ui/define.js";
 import { parseLang, rankLabel, t, type Lang } from "../i18n/i18n.js";
-import { checkKanjiWhenIdle, kanjiDrawable } from "../pieces/glyphs.js";
+import { kanjiDrawable } from "../pieces/glyphs.js";
 import { resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
+import { prepareStyles, prepareWhenIdle } from "../ui/idle.js";
 import { themeStyles } from "../ui/theme.js";
 
 const LEFT = 6;
@@ -342,8 +343,12 @@ function parseSquareList(value: string | null): Square[] {
 }
 
 defineOnce("daidai-board", DaidaiBoard);
-// A page that shows boards loads the piece font while it waits for their records.
-checkKanjiWhenIdle();
+// While the page waits for records: the kanji check (which loads the piece font, a CJK font of
+// several MB: 150 of a replay's 500 ms first render with the CPU slowed 4x) and the styles.
+prepareWhenIdle(() => {
+  kanjiDrawable();
+  prepareStyles(DaidaiBoard);
+});
 
 declare global {
   interface HTMLElementTagNameMap {

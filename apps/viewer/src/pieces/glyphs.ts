@@ -9,7 +9,6 @@
  * that font alone: drawn in the whole list it loads every font of it (a second CJK font of
  * a few MB among them), which made the first render of a replay ~150 ms slower.
  */
-import { whenIdle } from "../ui/idle.js";
 import { PIECE_FONTS } from "../ui/theme.js";
 
 /** A code point that no font maps (unassigned in Unicode): it draws the missing-glyph box. */
@@ -45,24 +44,6 @@ export function glyphsDrawable(text: string, fontFamily = "serif"): boolean {
  */
 export function kanjiDrawable(fontFamily = PIECE_FONTS): boolean {
   return glyphsDrawable(PIECE_KANJI, fontFamily);
-}
-
-let checkScheduled = false;
-
-/**
- * Checks the pieces' kanji ({@link kanjiDrawable}) the next time the page is idle, once per
- * page. Drawing them loads the piece font, a CJK font of several MB whose first use cost a
- * replay's first render about a third of its time (150 ms of 500 with the CPU slowed 4×):
- * checked while the page waits for something else (a record being fetched), that first render
- * finds the font loaded and the answer known. Where a board is drawn before the page is idle
- * it checks then, as before.
- */
-export function checkKanjiWhenIdle(): void {
-  if (checkScheduled || typeof document === "undefined") return;
-  checkScheduled = true;
-  whenIdle(() => {
-    kanjiDrawable();
-  });
 }
 
 /** Undefined where there is no canvas (outside a browser): then the glyphs are taken as drawable. */

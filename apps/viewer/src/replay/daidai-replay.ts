@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from "lit";
 import { guard } from "lit/directives/guard.js";
 import type { PropertyValues, TemplateResult } from "lit";
-import type { Color } from "@daidai/core";
+import { Position, type Color } from "@daidai/core";
 import "../board/daidai-board.js";
 import { EnlargedView, enlargedStyles } from "../board/enlarged-view.js";
 import { centreStrip, moveStripView, stripFollowFocus, stripStyles } from "../moves/move-strip.js";
@@ -13,6 +13,7 @@ import { describeSquare, type PieceStyleChoice } from "../pieces/pieces.js";
 import type { Notation } from "../record/game.js";
 import type { Diagnostic, RecordLike } from "../record/record-types.js";
 import { defineOnce } from "../ui/define.js";
+import { prepareStyles, prepareWhenIdle } from "../ui/idle.js";
 import { themeStyles } from "../ui/theme.js";
 import { AnalysisSwitch } from "./analysis-switch.js";
 import { REPLAY_ATTRIBUTES, rejectBadValues } from "./attributes.js";
@@ -438,6 +439,11 @@ export class DaidaiReplay extends LitElement {
 let widgetCount = 0;
 
 defineOnce("daidai-replay", DaidaiReplay);
+// While the page waits for records: core's move tables (built with the first position) and the styles.
+prepareWhenIdle(() => {
+  Position.initial();
+  prepareStyles(DaidaiReplay);
+});
 
 declare global {
   interface HTMLElementTagNameMap {
