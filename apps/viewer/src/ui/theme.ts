@@ -11,6 +11,9 @@ import { css, unsafeCSS } from "lit";
 /** The fonts of the pieces' kanji, unless the page sets `--daidai-piece-font` (pieces/glyphs.ts checks them too). */
 export const PIECE_FONTS = '"Noto Serif CJK JP", "Hiragino Mincho ProN", "Yu Mincho", "Noto Sans CJK JP", "DejaVu Sans", serif';
 
+/** The font of the widgets' text (and of the board's coordinates and codes), unless the page sets `--daidai-font`. */
+export const UI_FONTS = 'system-ui, "DejaVu Sans", sans-serif';
+
 /** The dark defaults, used both for a dark colour scheme and for `theme="dark"`. */
 const darkTokens = css`
     --_board-bg: #7a5f33;
@@ -90,7 +93,7 @@ export const themeStyles = css`
     --c-accent: var(--daidai-accent, var(--_accent));
     --c-current: var(--daidai-current, var(--_current));
     --c-focus: var(--daidai-focus, var(--_focus));
-    --c-font: var(--daidai-font, system-ui, "DejaVu Sans", sans-serif);
+    --c-font: var(--daidai-font, ${unsafeCSS(UI_FONTS)});
     --c-piece-font: var(--daidai-piece-font, ${unsafeCSS(PIECE_FONTS)});
   }
   :host([theme="light"]),
