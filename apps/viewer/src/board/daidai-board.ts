@@ -8,7 +8,7 @@ import { parseLang, rankLabel, t, type Lang } from "../i18n/i18n.js";
 import { kanjiDrawable } from "../pieces/glyphs.js";
 import { resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
 import { loadUiFonts } from "../ui/font-warmup.js";
-import { prepareStyles, prepareWhenIdle } from "../ui/idle.js";
+import { prepareStyles, prepareSoon } from "../ui/idle.js";
 import { themeStyles } from "../ui/theme.js";
 
 const LEFT = 6;
@@ -347,7 +347,7 @@ defineOnce("daidai-board", DaidaiBoard);
 // While the page waits for records: the kanji check (which loads the piece font, a CJK font of
 // several MB: 150 of a replay's 500 ms first render with the CPU slowed 4x), the text font
 // and the styles.
-prepareWhenIdle(() => {
+prepareSoon(() => {
   kanjiDrawable();
   loadUiFonts();
   prepareStyles(DaidaiBoard);

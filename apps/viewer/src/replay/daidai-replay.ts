@@ -13,7 +13,7 @@ import { describeSquare, type PieceStyleChoice } from "../pieces/pieces.js";
 import type { Notation } from "../record/game.js";
 import type { Diagnostic, RecordLike } from "../record/record-types.js";
 import { defineOnce } from "../ui/define.js";
-import { prepareStyles, prepareWhenIdle } from "../ui/idle.js";
+import { prepareStyles, prepareSoon } from "../ui/idle.js";
 import { themeStyles } from "../ui/theme.js";
 import { AnalysisSwitch } from "./analysis-switch.js";
 import { REPLAY_ATTRIBUTES, rejectBadValues } from "./attributes.js";
@@ -440,7 +440,7 @@ let widgetCount = 0;
 
 defineOnce("daidai-replay", DaidaiReplay);
 // While the page waits for records: core's move tables (built with the first position) and the styles.
-prepareWhenIdle(() => {
+prepareSoon(() => {
   Position.initial();
   prepareStyles(DaidaiReplay);
 });

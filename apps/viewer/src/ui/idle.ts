@@ -1,8 +1,7 @@
 /**
- * Idle time: work the page does when it has nothing else to do. Besides the scheduling itself,
- * the elements' start-up work that needs no record (the piece font, core's move tables, the
- * style sheets) is done here while a page waits for its records, so that the first render of
- * a fetched record does not pay for it.
+ * Idle time: work the page does when it has nothing else to do; and the elements' start-up work
+ * that needs no record (the piece font, core's move tables, the style sheets), done while a
+ * page waits for its records so that the first render of a fetched record does not pay for it.
  */
 import { CSSResult, type LitElement } from "lit";
 
@@ -24,13 +23,15 @@ export const whenIdle: Idle = (callback) => {
 };
 
 /**
- * Runs record-independent start-up work of an element the next time the page is idle (not
- * outside a browser). Whatever it prepares must be cached where the first render finds it;
- * an element rendered before the page is idle simply does the work then, as before.
+ * Runs record-independent start-up work of an element in a task of its own, right after the
+ * script that defines it (not outside a browser). An element that fetches its record has
+ * started the fetch by then (in the microtasks at the end of that script), so the work is done
+ * while the record is on its way. Whatever the task prepares must be cached where the first
+ * render finds it; a render before it simply does the work then.
  */
-export function prepareWhenIdle(task: () => void): void {
+export function prepareSoon(task: () => void): void {
   if (typeof document === "undefined") return;
-  whenIdle(task);
+  setTimeout(task, 0);
 }
 
 /** Builds the constructable style sheets of a defined Lit element class now (Lit builds them for its first instance) and returns them. */
