@@ -151,7 +151,7 @@ describe("collections", () => {
   });
 
   it("says when the format is unknown, and gives no record for an empty text", () => {
-    expect(parseCollection("hello\nworld").records[0]?.diagnostics[0]?.message).toMatch(/^unknown collection format/);
+    expect(parseCollection("hello\nworld").records[0]?.diagnostics[0]?.message).toMatch(/^unknown collection format: .*KIF games, or DSFEN or QBoard FEN lines$/);
     expect(parseCollection("  \n").records).toEqual([]);
     expect(writeCollection([], "json")).toBe("[]\n");
     expect(parseCollection("[]\n").records).toEqual([]);

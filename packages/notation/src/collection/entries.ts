@@ -58,7 +58,7 @@ export function unknownFormat(): CollectionEntry {
     line: 1,
     record: parseRecord("").record,
     format: undefined,
-    diagnostics: [{ severity: "error", message: "unknown collection format: expected a JSON array or JSON Lines, PGN games, KIF games or DSFEN lines", line: 1, column: 1 }],
+    diagnostics: [{ severity: "error", message: "unknown collection format: expected a JSON array or JSON Lines, PGN games, KIF games, or DSFEN or QBoard FEN lines", line: 1, column: 1 }],
   };
 }
 
