@@ -31,6 +31,8 @@ export const RANGES = {
   nodes: { min: 1, max: SAFE },
   /** Milliseconds of a search: at most a day (timers overflow past 2^31 ms). */
   movetimeMs: { min: 1, max: 86_400_000 },
+  /** Milliseconds a process may take to answer (an external engine's start-up): at most a day, as {@link RANGES.movetimeMs}. */
+  timeoutMs: { min: 1, max: 86_400_000 },
   /** Transposition table in MB, as the engine protocol's Hash option. */
   hashMb: { min: 1, max: 1024 },
   /** Seeds are 32-bit. */

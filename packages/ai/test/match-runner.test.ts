@@ -16,6 +16,7 @@ import {
   externalEnginePlayer,
   makeResults,
   mergeResults,
+  PlayerPool,
   readResults,
   runMatch,
   scoreOfInfo,
@@ -145,6 +146,32 @@ describe("externalEnginePlayer", () => {
     } finally {
       await player.close?.();
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe("an external engine's start-up time (plan.externalStartTimeoutMs)", () => {
+  const slowEngine = (delayMs: number): string => `engine-cmd:"${process.execPath}" "${fileURLToPath(new URL("fixtures/slow-start-engine.mjs", import.meta.url))}" ${String(delayMs)}`;
+  const slowPlan = (timeoutMs: number): MatchPlan => ({ ...plan, players: ["greedy", slowEngine(1200)], externalStartTimeoutMs: timeoutMs });
+
+  it("fails a start slower than the plan allows, naming what did not come", async () => {
+    const pool = new PlayerPool(slowPlan(300));
+    try {
+      await expect(pool.player(1, 0).newGame()).rejects.toThrow(/no usiok within 300 ms/);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it("waits as long as the plan allows", async () => {
+    const pool = new PlayerPool(slowPlan(8000));
+    try {
+      await pool.player(1, 0).newGame();
+      const pos = Position.initial();
+      const move = await pool.player(1, 0).choose(pos, { start: pos.toDsfen(), moves: [] });
+      expect(move.code).not.toBe(0);
+    } finally {
+      await pool.close();
     }
   }, 30_000);
 });

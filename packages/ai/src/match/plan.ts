@@ -24,6 +24,8 @@ export interface MatchPlan {
   readonly externalGo?: string;
   /** `setoption` name/value pairs for external engines. */
   readonly externalOptions?: readonly (readonly [string, string])[];
+  /** Milliseconds an external engine has to answer `usi` and `isready` (default 10 000): a slow start on a loaded machine. */
+  readonly externalStartTimeoutMs?: number;
 }
 
 /** A game of a match with its place in the plan. */
@@ -69,6 +71,7 @@ export class PlayerPool {
           name: command,
           ...(this.plan.externalGo !== undefined ? { go: this.plan.externalGo } : {}),
           ...(this.plan.externalOptions !== undefined ? { options: this.plan.externalOptions } : {}),
+          ...(this.plan.externalStartTimeoutMs !== undefined ? { handshakeTimeoutMs: this.plan.externalStartTimeoutMs } : {}),
         });
         this.external.set(slot, p);
       }

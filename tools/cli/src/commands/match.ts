@@ -63,6 +63,7 @@ interface MatchFlags extends RuleFlags {
   engine?: string;
   engineGo: string;
   engineOption: string[];
+  engineStartTimeout: string;
   results?: string;
   pgn?: string;
   out?: string;
@@ -223,6 +224,7 @@ async function playMatch(spec1: string, spec2: string | undefined, flags: MatchF
     rules,
     externalGo: flags.engineGo,
     externalOptions: engineOptions(flags.engineOption),
+    externalStartTimeoutMs: integerOption("--engine-start-timeout", flags.engineStartTimeout, RANGES.timeoutMs),
   };
   const concurrency = integerOption("--concurrency", flags.concurrency ?? String(Math.min(availableParallelism(), RANGES.threads.max)), RANGES.threads);
   const games = shardGames(pairs, shard.index, shard.count);
@@ -312,6 +314,7 @@ export function registerMatchCommands(program: Command): void {
       .option("--engine <command>", "the second player is this external engine (USI-style protocol, docs/engine-protocol.md)")
       .addOption(new Option("--engine-go <limits>", "'go' arguments for external engines").default("nodes 20000"))
       .addOption(new Option("--engine-option <name=value>", "setoption for external engines (repeatable)").argParser(collect).default([]))
+      .addOption(new Option("--engine-start-timeout <ms>", "milliseconds an external engine has to answer 'usi' and 'isready'").default("10000"))
       .addOption(new Option("--max-plies <n>", "adjudicate by material after this many plies").default("300"))
       .addOption(new Option("--material-margin <cp>", "material lead that wins at the cap").default("300"))
       .addOption(new Option("--resign-score <cp>", "resign adjudication: every scoring player's score at least this far from 0 ...").default("1500"))
