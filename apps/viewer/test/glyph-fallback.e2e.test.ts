@@ -57,8 +57,8 @@ describe("kanji style without CJK glyphs", () => {
   });
 });
 
-describe("the glyph check runs while the page is idle", () => {
-  it("a board drawn after the page was idle finds the check done (no canvas of its own)", async () => {
+describe("the glyph check runs right after the viewer's script, before any board", () => {
+  it("a board drawn once the page is idle finds the check done (no canvas of its own)", async () => {
     // Counts the canvases the page draws on (the check draws on one).
     await browser.context.addInitScript(() => {
       const counted = globalThis as unknown as { canvasContexts: number };
