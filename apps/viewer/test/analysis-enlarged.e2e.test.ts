@@ -98,7 +98,7 @@ async function axeSerious(page: Page): Promise<unknown[]> {
 describe("the enlarged analysis board", () => {
   it("on a 390 × 844 phone: sticky labels, the engine and the moves below, the board takes the rest", async () => {
     const { page, errors } = await openAnalysis(390, 844);
-    await tap(page.locator('#analysis .layout > .boardbox daidai-board g[data-square="9i"]'));
+    await tap(page.locator('#analysis .layout > .boardbox daidai-board [data-square="9i"]'));
     await page.locator("#analysis dialog.enlarged[open]").waitFor();
     expect(await page.locator("#analysis").evaluate((el) => (el as AnalysisElement).enlarged)).toBe(true);
     // The labels of the files and ranks in view are shown (the view is 390 px wide: 8 or 9 files of 40 px).

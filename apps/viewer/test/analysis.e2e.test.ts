@@ -44,10 +44,10 @@ async function setPosition(page: Page, pos: Position): Promise<void> {
   await page.waitForFunction((d) => (document.querySelector("#analysis") as AnalysisElement).position === d, dsfen);
 }
 
-const square = (page: Page, sq: Square) => page.locator(`#analysis daidai-board g[data-square="${squareName(sq)}"]`);
+const square = (page: Page, sq: Square) => page.locator(`#analysis daidai-board [data-square="${squareName(sq)}"]`);
 
 const marked = (page: Page): Promise<string[]> =>
-  page.locator("#analysis daidai-board rect.mark").evaluateAll((rects) => rects.map((r) => r.parentElement?.getAttribute("data-square") ?? "").sort());
+  page.locator("#analysis daidai-board rect.mark").evaluateAll((rects) => rects.map((r) => r.getAttribute("data-square") ?? "").sort());
 
 describe("<daidai-analysis>: moves by clicks only", () => {
   for (const c of CLICK_CASES) {
@@ -130,11 +130,11 @@ describe("<daidai-piece-guide>", () => {
     const pos = Position.initial();
     // Black's lion in the initial position, found by core.
     const lion = pos.setup().board.findIndex((p) => p?.code === "Ln" && p.color === "black");
-    await page.locator(`#plain g[data-square="${squareName(lion)}"]`).click();
+    await page.locator(`#plain [data-square="${squareName(lion)}"]`).click();
     const card = page.locator("#guide daidai-piece-card section");
     await expect.poll(() => card.textContent()).toContain("Lion");
     const expected = [...new Set(pos.legalMovesFrom(lion).map((m) => squareName(m.to)))].sort();
-    const shown = await page.locator("#plain rect.mark").evaluateAll((rects) => rects.map((r) => r.parentElement?.getAttribute("data-square") ?? "").sort());
+    const shown = await page.locator("#plain rect.mark").evaluateAll((rects) => rects.map((r) => r.getAttribute("data-square") ?? "").sort());
     expect(shown).toEqual(expected);
     await page.locator("#guide daidai-piece-card button").click();
     await expect.poll(() => page.locator("#plain rect.mark").count()).toBe(0);
@@ -290,7 +290,7 @@ describe("accessibility and looks", () => {
         // A phone's board is too small to tap: the first tap opens the enlarged view, the piece is chosen there.
         await page.locator("#analysis dialog.enlarged[open]").waitFor();
         expect(await page.locator("#analysis daidai-piece-card").count()).toBe(0);
-        await page.locator(`#analysis dialog.enlarged daidai-board g[data-square="${squareName(CENTRE)}"]`).click();
+        await page.locator(`#analysis dialog.enlarged daidai-board [data-square="${squareName(CENTRE)}"]`).click();
       }
       await page.locator("#analysis daidai-piece-card").waitFor();
       await page.addScriptTag({ url: "/axe/axe.min.js" });

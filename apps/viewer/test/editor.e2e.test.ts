@@ -37,11 +37,11 @@ async function tap(page: Page, square: string): Promise<void> {
   const state = () => page.evaluate(() => { const e = document.querySelector("#editor") as EditorElement; return { narrow: e.narrow, enlarged: e.enlarged }; });
   const s = await state();
   if (s.narrow && !s.enlarged) {
-    await page.locator(`#editor .layout daidai-board g[data-square="${square}"]`).click();
+    await page.locator(`#editor .layout daidai-board [data-square="${square}"]`).click();
     await page.locator("#editor dialog.enlarged[open]").waitFor();
   }
   const where = (await state()).enlarged ? "#editor dialog.enlarged daidai-board" : "#editor .layout daidai-board";
-  const cell = page.locator(`${where} g[data-square="${square}"]`);
+  const cell = page.locator(`${where} [data-square="${square}"]`);
   await cell.scrollIntoViewIfNeeded();
   await cell.click();
 }
@@ -58,7 +58,7 @@ for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, hei
       // Two black kings: the problem is listed and both squares are marked.
       await page.locator("#editor .problems").waitFor();
       expect(await page.locator("#editor .problems li").allTextContents()).toEqual(["Black has more than one king (9q, 8q)"]);
-      const marked = await page.locator("#editor daidai-board rect.mark").evaluateAll((r) => r.map((e) => e.parentElement?.getAttribute("data-square")).sort());
+      const marked = await page.locator("#editor daidai-board rect.mark").evaluateAll((r) => r.map((e) => e.getAttribute("data-square")).sort());
       expect(marked).toEqual(["8q", "9q"]);
       await tap(page, "8q"); // the same piece again: removed
       await expect.poll(() => page.locator("#editor .problems").count()).toBe(0);
@@ -118,7 +118,7 @@ for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, hei
       await tap(page, "5e");
       const where = width < 500 ? "#editor dialog.enlarged daidai-board" : "#editor .layout daidai-board";
       const centre = async (square: string): Promise<{ x: number; y: number }> => {
-        const cell = page.locator(`${where} g[data-square="${square}"]`);
+        const cell = page.locator(`${where} [data-square="${square}"]`);
         await cell.scrollIntoViewIfNeeded();
         const box = await cell.boundingBox();
         if (box === null) throw new Error(`no box for ${square}`);
@@ -216,7 +216,7 @@ describe("<daidai-editor>: keyboard in the enlarged view", () => {
     it(`Tab reaches the enlarged board's scroller, named for panning (${lang})`, async () => {
       const { page, errors } = await openEditor(390, 844);
       await page.evaluate((l) => { (document.querySelector("#editor") as HTMLElement).setAttribute("lang", l); }, lang);
-      await page.locator('#editor .layout daidai-board g[data-square="9i"]').click();
+      await page.locator('#editor .layout daidai-board [data-square="9i"]').click();
       await page.locator("#editor dialog.enlarged[open]").waitFor();
       await page.locator("#editor dialog.enlarged button.close").focus();
       expect(await tabToBoardScroller(page)).toEqual({ scroller: true, label: SCROLLER_LABEL[lang] });

@@ -44,7 +44,7 @@ async function openEnlarged(name: Name, width: number, height: number): Promise<
     // The editor opens its enlarged view from a board too small to tap: in a narrow column of a wide page.
     if (width > 500) await el.evaluate((e) => { e.style.display = "block"; e.style.maxWidth = "480px"; });
     await expect.poll(() => el.evaluate((e) => (e as Host).narrow)).toBe(true);
-    await page.locator(`${host} .layout daidai-board g[data-square="9i"]`).click();
+    await page.locator(`${host} .layout daidai-board [data-square="9i"]`).click();
   } else {
     await page.waitForFunction(() => document.querySelector<Host & { dsfen: string }>("#game")?.dsfen !== "");
     await el.evaluate((e) => { (e as Host).openEnlarged?.(); });

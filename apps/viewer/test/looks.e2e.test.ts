@@ -60,7 +60,7 @@ describe("the last move", () => {
       const root = b.shadowRoot;
       const svg = root?.querySelector("svg");
       const path = root?.querySelector('[part="move-path"]');
-      const firstCell = root?.querySelector("g[role=cell]");
+      const firstCell = root?.querySelector("[role=cell]");
       const last = root?.querySelector("rect.last");
       // Document order = paint order in SVG: the path group comes before the squares and pieces.
       const pathFirst = path !== null && path !== undefined && firstCell !== null && firstCell !== undefined && (path.compareDocumentPosition(firstCell) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
@@ -285,7 +285,7 @@ describe("naming pieces", () => {
   it("a long press on a piece names it on touch, and does not step", async () => {
     const { page } = await widgetPage();
     await page.evaluate(() => document.querySelector<Replay>("#long")?.goTo(0));
-    const cell = page.locator('#long .board-scroll [data-square="9q"] rect');
+    const cell = page.locator('#long .board-scroll rect[data-square="9q"]');
     await cell.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true, composed: true });
     await page.waitForTimeout(700);
     await cell.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true, bubbles: true, composed: true });
@@ -305,7 +305,7 @@ describe("Japanese all the way", () => {
       el?.goTo(0);
       await el?.updateComplete;
     });
-    const cell = page.locator('#long .board-scroll [data-square="9q"] rect');
+    const cell = page.locator('#long .board-scroll rect[data-square="9q"]');
     await cell.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true, composed: true });
     await page.waitForTimeout(700);
     await cell.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true, bubbles: true, composed: true });

@@ -118,7 +118,7 @@ describe("the enlarged view", () => {
     // The file labels line up with the squares: the square under label "9" is file 9.
     const aligned = await page.locator("#game dialog").evaluate((d) => {
       const label = Array.from(d.querySelectorAll(".files span")).find((s) => s.textContent === "9")?.getBoundingClientRect();
-      const cell = d.querySelector("daidai-board")?.shadowRoot?.querySelector('[data-square="9a"] rect')?.getBoundingClientRect();
+      const cell = d.querySelector("daidai-board")?.shadowRoot?.querySelector('rect[data-square="9a"]')?.getBoundingClientRect();
       return label && cell ? Math.abs(label.left + label.width / 2 - (cell.left + cell.width / 2)) : 999;
     });
     expect(aligned).toBeLessThan(2);

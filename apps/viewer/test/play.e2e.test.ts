@@ -63,11 +63,11 @@ async function tapMove(page: Page, move: Move): Promise<void> {
   for (const sq of [move.from, ...move.via, move.to]) {
     const s = await state(page);
     if (s.narrow && !s.enlarged) {
-      await page.locator(`#play .layout daidai-board g[data-square="${squareName(sq)}"]`).click();
+      await page.locator(`#play .layout daidai-board [data-square="${squareName(sq)}"]`).click();
       await page.locator("#play dialog.enlarged[open]").waitFor();
     }
     const where = (await state(page)).enlarged ? "#play dialog.enlarged daidai-board" : "#play .layout daidai-board";
-    const cell = page.locator(`${where} g[data-square="${squareName(sq)}"]`);
+    const cell = page.locator(`${where} [data-square="${squareName(sq)}"]`);
     await cell.scrollIntoViewIfNeeded();
     await cell.click();
   }

@@ -82,9 +82,9 @@ describe("<daidai-replay analysis>", () => {
 
     const pos = Position.fromDsfenOrThrow(replayDsfen);
     const move = simpleMove(pos);
-    await analysisOf(page).locator(`daidai-board g[data-square="${squareName(move.from)}"]`).click();
+    await analysisOf(page).locator(`daidai-board [data-square="${squareName(move.from)}"]`).click();
     await expect.poll(() => analysisOf(page).locator("daidai-piece-card").count()).toBe(1);
-    await analysisOf(page).locator(`daidai-board g[data-square="${squareName(move.to)}"]`).click();
+    await analysisOf(page).locator(`daidai-board [data-square="${squareName(move.to)}"]`).click();
     pos.playOrThrow(move);
     await expect.poll(() => analysisPosition(page)).toBe(pos.toDsfen());
     // The game has a move here, so the move played is a variation: "Back to the game" is on.
@@ -124,7 +124,7 @@ describe("<daidai-replay analysis>", () => {
     const move = simpleMove(pos);
 
     // The first tap, on a piece: the enlarged view opens, nothing is selected, no card anywhere.
-    await tap(analysisOf(page).locator(`.layout daidai-board g[data-square="${squareName(move.from)}"]`));
+    await tap(analysisOf(page).locator(`.layout daidai-board [data-square="${squareName(move.from)}"]`));
     await expect.poll(() => page.evaluate(() => (document.querySelector("#game")?.shadowRoot?.querySelector("daidai-analysis") as Analysis).enlarged)).toBe(true);
     expect(await analysisOf(page).locator("daidai-piece-card").count()).toBe(0);
     const zoomed = analysisOf(page).locator("dialog.enlarged");
@@ -142,7 +142,7 @@ describe("<daidai-replay analysis>", () => {
     expect(scroller?.height ?? 0).toBeGreaterThan(844 * 0.4);
 
     // Inside: the piece's card and its destinations, then the move.
-    await zoomed.locator(`daidai-board g[data-square="${squareName(move.from)}"]`).click();
+    await zoomed.locator(`daidai-board [data-square="${squareName(move.from)}"]`).click();
     await expect.poll(() => zoomed.locator("daidai-piece-card").count()).toBe(1);
     const marks = await zoomed.locator("daidai-board rect.mark").count();
     expect(marks).toBeGreaterThan(0);
@@ -156,7 +156,7 @@ describe("<daidai-replay analysis>", () => {
       return result.violations.map((v) => ({ id: v.id, impact: v.impact }));
     });
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
-    await zoomed.locator(`daidai-board g[data-square="${squareName(move.to)}"]`).click();
+    await zoomed.locator(`daidai-board [data-square="${squareName(move.to)}"]`).click();
     pos.playOrThrow(move);
     await expect.poll(() => analysisPosition(page)).toBe(pos.toDsfen());
     expect(await page.locator("daidai-piece-guide dialog[open]").count()).toBe(0);
@@ -271,7 +271,7 @@ describe("the piece guide from the keyboard, and in Japanese", () => {
     await expect.poll(() => card.count()).toBe(1);
     const pos = Position.initial();
     const expected = [...new Set(pos.legalMovesFrom(11 * 17 + 8).map((m) => squareName(m.to)))].sort();
-    const marks = await board.locator("rect.mark").evaluateAll((rects) => rects.map((r) => r.parentElement?.getAttribute("data-square") ?? "").sort());
+    const marks = await board.locator("rect.mark").evaluateAll((rects) => rects.map((r) => r.getAttribute("data-square") ?? "").sort());
     expect(marks).toEqual(expected);
     expect(errors).toEqual([]);
     await page.close();
@@ -295,7 +295,7 @@ describe("the piece guide from the keyboard, and in Japanese", () => {
     await expect.poll(() => page.locator("daidai-piece-guide daidai-piece-card").count()).toBe(1);
     const piece = pos.pieceAt(target);
     const expected = piece?.color === pos.turn ? [...new Set(pos.legalMovesFrom(target).map((m) => squareName(m.to)))].sort() : [];
-    const marks = await board.locator("rect.mark").evaluateAll((rects) => rects.map((r) => r.parentElement?.getAttribute("data-square") ?? "").sort());
+    const marks = await board.locator("rect.mark").evaluateAll((rects) => rects.map((r) => r.getAttribute("data-square") ?? "").sort());
     expect(marks).toEqual(expected);
     expect(errors).toEqual([]);
     await page.close();
@@ -322,7 +322,7 @@ describe("the piece guide from the keyboard, and in Japanese", () => {
     await page.evaluate(() => {
       document.documentElement.lang = "ja";
     });
-    await page.locator('#plain g[data-square="9l"]').click();
+    await page.locator('#plain [data-square="9l"]').click();
     const card = page.locator("daidai-piece-guide daidai-piece-card");
     await expect.poll(() => card.count()).toBe(1);
     const text = (await card.locator("section").textContent()) ?? "";

@@ -174,11 +174,11 @@ describe("navigation", () => {
     await page.keyboard.press("f");
     expect((await state("long")).orientation).toBe("white");
     // Flipped: the top-left square is 1q and Black's pieces point down.
-    await expect.poll(() => page.locator("#long daidai-board g[role=cell]").first().getAttribute("data-square")).toBe("1q");
+    await expect.poll(() => page.locator("#long daidai-board [role=cell]").first().getAttribute("data-square")).toBe("1q");
     // Abbreviations: the wedge turns, the letters stay upright.
     const board = page.locator("#long daidai-board");
     expect(await board.evaluate(wedgesOn, ["9q"])).toEqual(["down"]);
-    const king = glyphsIn(await board.evaluate(drawnGlyphs), await board.locator('[data-square="9q"] rect').boundingBox());
+    const king = glyphsIn(await board.evaluate(drawnGlyphs), await board.locator('rect[data-square="9q"]').boundingBox());
     expect(king.map((g) => g.text).join("")).toBe("K");
     expect(king.every((g) => g.upright)).toBe(true);
     await page.keyboard.press("f");
@@ -240,7 +240,7 @@ describe("navigation", () => {
     }, ply);
     await settle();
     const board = page.locator("#long daidai-board");
-    const lastSquares = await board.locator("rect.last").evaluateAll((rects) => rects.map((r) => r.parentElement?.getAttribute("data-square")));
+    const lastSquares = await board.locator("rect.last").evaluateAll((rects) => rects.map((r) => r.getAttribute("data-square")));
     const { squareName } = await import("@daidai/core");
     for (const sq of [move.from, ...move.via, move.to]) expect(lastSquares).toContain(squareName(sq));
     expect(await board.locator("path.cross").count()).toBeGreaterThanOrEqual(move.via.length);

@@ -31,11 +31,9 @@ export interface CellsView {
   readonly cursor?: Square;
 }
 
-/** `<g role=cell><rect part=square/></g>`, cloned for every square. */
+/** `<rect role=cell part=square>`, cloned for every square: the square is its own table cell (no group around it). */
 function cellPrototype(): SVGElement {
-  const cell = svgElement("g", { role: "cell" });
-  cell.append(svgElement("rect", { part: "square", class: "sq", width: String(CELL), height: String(CELL) }));
-  return cell;
+  return svgElement("rect", { role: "cell", part: "square", class: "sq", width: String(CELL), height: String(CELL) });
 }
 
 function squareClass(sq: Square, view: CellsView): string {
@@ -54,7 +52,6 @@ export class BoardCells {
   readonly root: SVGElement;
   private readonly pieces: BoardPieces;
   private readonly cells: SVGElement[] = [];
-  private readonly rects: SVGElement[] = [];
   /** What each drawing cell shows now, to skip unchanged cells. */
   private readonly squareShown: Square[] = [];
   private readonly labelShown: string[] = [];
@@ -69,11 +66,11 @@ export class BoardCells {
     for (let row = 0; row < BOARD_SIZE; row++) {
       const rowGroup = svgElement("g", { role: "row" });
       for (let col = 0; col < BOARD_SIZE; col++) {
-        const cell = this.cellPrototype.cloneNode(true) as SVGElement;
-        cell.setAttribute("transform", `translate(${String(left + col * CELL)} ${String(top + row * CELL)})`);
+        const cell = this.cellPrototype.cloneNode(false) as SVGElement;
+        cell.setAttribute("x", String(left + col * CELL));
+        cell.setAttribute("y", String(top + row * CELL));
         rowGroup.append(cell);
         this.cells.push(cell);
-        this.rects.push(cell.firstChild as SVGElement);
         this.squareShown.push(-1);
         this.labelShown.push("");
         this.classShown.push("sq");
@@ -96,7 +93,7 @@ export class BoardCells {
       const cls = squareClass(sq, view);
       if (this.classShown[i] !== cls) {
         this.classShown[i] = cls;
-        (this.rects[i] as SVGElement).setAttribute("class", cls);
+        (this.cells[i] as SVGElement).setAttribute("class", cls);
       }
       // Stepping changes a few squares: the others keep their label and piece.
       if (sameContext && this.squareShown[i] === sq && this.pieceObjectShown[i] === piece) continue;

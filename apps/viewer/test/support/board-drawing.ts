@@ -62,7 +62,7 @@ export function wedgesOn(board: Element, squares: readonly string[]): ("up" | "d
       return path.isPointInFill(new DOMPoint(local.x, local.y));
     });
   return squares.map((square) => {
-    const cell = root?.querySelector(`[data-square="${square}"] rect`)?.getBoundingClientRect();
+    const cell = root?.querySelector(`rect[data-square="${square}"]`)?.getBoundingClientRect();
     if (!cell) return null;
     // Points just inside the two lower and the two upper corners of the square: a wedge is wide at one end only.
     const at = (fx: number, fy: number) => new DOMPoint(cell.left + fx * cell.width, cell.top + fy * cell.height);
