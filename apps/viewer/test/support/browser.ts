@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 
 /** A running browser with a fresh profile. */
@@ -14,8 +15,14 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** `env` replaces the browser's environment (e.g. FONTCONFIG_FILE for a machine without some fonts). */
-export async function launch(baseUrl: string, options: { env?: Record<string, string> } = {}): Promise<TestBrowser> {
+/** How to start the browser. */
+export interface LaunchOptions {
+  /** Replaces the browser's environment (e.g. FONTCONFIG_FILE for a machine without some fonts). */
+  env?: Record<string, string>;
+}
+
+/** Starts Chromium with a fresh profile; `open` reads its paths against `baseUrl`. */
+export async function launch(baseUrl: string, options: LaunchOptions = {}): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), "daidai-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -44,5 +51,36 @@ export async function launch(baseUrl: string, options: { env?: Record<string, st
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/** The browser of a test file, as tests and hooks see it: the file's hooks close it. */
+export type FileBrowser = Omit<TestBrowser, "close">;
+
+/**
+ * Registers the test file's Chromium: launched against the test server in a `beforeAll`,
+ * closed in an `afterAll`. Call it at the top level of the file; the object it returns
+ * answers in tests and in hooks registered after the call (Vitest runs `beforeAll` hooks
+ * in order and `afterAll` hooks in reverse, so those run after the launch and before the
+ * close). `options` may be a function, read when the browser starts.
+ */
+export function useChromium(options: LaunchOptions | (() => LaunchOptions) = {}): FileBrowser {
+  let browser: TestBrowser | undefined;
+  beforeAll(async () => {
+    browser = await launch(inject("baseUrl"), typeof options === "function" ? options() : options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+  const running = (): TestBrowser => {
+    if (browser === undefined) throw new Error("useChromium: the browser runs only between its beforeAll and afterAll hooks");
+    return browser;
+  };
+  return {
+    get context() {
+      return running().context;
+    },
+    open: (path, openOptions) => running().open(path, openOptions),
   };
 }
