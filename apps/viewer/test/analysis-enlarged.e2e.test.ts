@@ -5,20 +5,12 @@
 // has the whole height.
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { useChromium } from "./support/browser.js";
 import { tap } from "./support/touch.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 const SHOTS = process.env["ANALYSIS_SHOTS"];
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 type AnalysisElement = HTMLElement & {
   position: string;

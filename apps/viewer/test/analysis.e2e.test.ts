@@ -5,21 +5,13 @@ import { mkdirSync } from "node:fs";
 import { Position, squareName, type Square } from "@daidai/core";
 import { parseRecord, recordDifferences } from "@daidai/notation";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { useChromium } from "./support/browser.js";
 import { CENTRE, CLICK_CASES, expectedDsfen, positionWith } from "./support/analysis-positions.js";
 import { tap } from "./support/touch.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 const SHOTS = process.env["ANALYSIS_SHOTS"];
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 type AnalysisElement = HTMLElement & {
   dsfen: string;

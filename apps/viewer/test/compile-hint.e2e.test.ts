@@ -4,19 +4,11 @@
 // code cache), by counting the functions V8 compiles during the first render.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { COMPILE_HINT } from "../vite.config.js";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { useChromium } from "./support/browser.js";
 
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useChromium();
 
 interface TraceEvent {
   readonly name: string;

@@ -5,21 +5,13 @@ import { mkdirSync } from "node:fs";
 import { parseDsfen, parseSquare } from "@daidai/core";
 import { parseRecord } from "@daidai/notation";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./support/axe.js";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { useChromium } from "./support/browser.js";
 import { SCROLLER_LABEL, tabToBoardScroller } from "./support/page-checks.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 const SHOTS = process.env["PLAY_SHOTS"];
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 type EditorElement = HTMLElement & { position: string; narrow: boolean; enlarged: boolean };
 

@@ -6,20 +6,12 @@
 // analysis-enlarged.e2e.test.ts.)
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "./support/axe.js";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { useChromium } from "./support/browser.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 const SHOTS = process.env["ENLARGED_SHOTS"];
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 type Host = HTMLElement & { enlarged: boolean; narrow: boolean; openEnlarged?: () => void };
 

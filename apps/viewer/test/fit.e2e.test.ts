@@ -2,18 +2,10 @@
 // view once scrolled to, on a wide page as in a blog column; on a phone the board still takes the
 // column's width. The available height is the reader's screen (100dvh; see docs/viewer.md).
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { useChromium } from "./support/browser.js";
 
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useChromium();
 
 interface Fit { board: DOMRect; controls: DOMRect; widget: DOMRect; square: number; innerWidth: number; innerHeight: number }
 

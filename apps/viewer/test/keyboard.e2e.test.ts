@@ -2,20 +2,12 @@
 // variation exists, every move list has its own name (axe landmark-unique), and the live
 // region is quiet at load and speaks (in Japanese with lang="ja") only on the reader's moves.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { KIND_DATA, squareName } from "@daidai/core";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { useChromium } from "./support/browser.js";
 import { longGameMoves, replay } from "./support/reference.js";
 
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useChromium();
 
 type Replay = HTMLElement & { dsfen: string; ply: number; goTo(t: unknown): boolean; updateComplete: Promise<boolean> };
 

@@ -2,23 +2,15 @@
 // theme that follows the page, upright letters on White's pieces, and pieces named on hover
 // or on a long press.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { KIND_DATA, parseDsfen, squareName } from "@daidai/core";
 import { drawnGlyphs, glyphsIn, wedgesOn } from "./support/board-drawing.js";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { useChromium } from "./support/browser.js";
 import { longGameMoves, replay } from "./support/reference.js";
 import { glyphDrawn } from "./support/page-checks.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 const game = replay(longGameMoves());
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 type Replay = HTMLElement & { dsfen: string; ply: number; goTo(t: unknown): boolean; updateComplete: Promise<boolean> };
 

@@ -3,22 +3,17 @@
 // flip; and the time used per move.
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { mainLine, parseRecord } from "@daidai/notation";
 import { moveToString } from "@daidai/core";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { useChromium } from "./support/browser.js";
 import { longGameMoves } from "./support/reference.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 const pgn = readFileSync(new URL("../samples/long-game.pgn", import.meta.url), "utf8");
 
 beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
   await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(inject("baseUrl")).origin });
-});
-
-afterAll(async () => {
-  await browser.close();
 });
 
 type Replay = HTMLElement & { dsfen: string; ply: number; orientation: string; record: unknown; updateComplete: Promise<boolean> };

@@ -1,17 +1,9 @@
 // A page that copied only daidai-viewer.js, not the files next to it: the widget must say
 // which file is missing and what to do, not blame the record.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { useChromium } from "./support/browser.js";
 
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useChromium();
 
 type Replay = HTMLElement & { lineLength: number; problems: readonly { message: string }[] };
 

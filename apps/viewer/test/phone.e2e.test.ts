@@ -3,19 +3,11 @@
 // button, Escape and the back gesture), the square-click hook, and the move list scrolled
 // to the current move.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drawnGlyphs } from "./support/board-drawing.js";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { useChromium } from "./support/browser.js";
 
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useChromium();
 
 type Replay = HTMLElement & { dsfen: string; ply: number; enlarged: boolean; narrow: boolean; goTo(t: unknown): boolean; updateComplete: Promise<boolean> };
 

@@ -6,23 +6,15 @@ import { mkdirSync } from "node:fs";
 import { Position, moveToString, parseMoveString, squareName, type Move } from "@daidai/core";
 import { mainLine, parseRecord } from "@daidai/notation";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enginePlayer } from "@daidai/ai";
 import { decodeMove } from "@daidai/core/engine";
 import { seriousAxeViolations } from "./support/axe.js";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { useChromium } from "./support/browser.js";
 import { SCROLLER_LABEL, tabToBoardScroller } from "./support/page-checks.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 const SHOTS = process.env["PLAY_SHOTS"];
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 type PlayElement = HTMLElement & {
   position: string;

@@ -7,11 +7,11 @@
 import { mkdirSync } from "node:fs";
 import { Position, squareName, type Move } from "@daidai/core";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tap } from "./support/touch.js";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { useChromium } from "./support/browser.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 /** A folder for screenshots (ANALYSIS_SHOTS=folder), to look at the pages. */
 const SHOTS = process.env["ANALYSIS_SHOTS"];
 
@@ -22,14 +22,6 @@ async function shot(page: Page, name: string, width: number): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}-${String(width)}.png` });
 }
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 type Replay = HTMLElement & { dsfen: string; lineLength: number; indices: readonly number[] };
 type Analysis = HTMLElement & { position: string; enlarged: boolean; narrow: boolean; engineReport: { bestMove?: string | null; pv: string[]; done: boolean } | null };

@@ -1,20 +1,12 @@
 // Robustness: attribute changes that arrive together, removing src, texts that are not
 // records (an HTML page served as .kif, a 10 MB file) and bad attribute values.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { useChromium } from "./support/browser.js";
 import { longGameMoves, replay } from "./support/reference.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 const game = replay(longGameMoves());
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 type Replay = HTMLElement & { dsfen: string; ply: number; notation: string; problems: readonly { message: string }[]; updateComplete: Promise<boolean> };
 

@@ -1,18 +1,10 @@
 // Security and embedding: a strict Content-Security-Policy page that includes both bundles
 // twice, the classic script loaded in <head>, and hostile records that must render inertly.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { useChromium } from "./support/browser.js";
 
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useChromium();
 
 const violations = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 

@@ -3,26 +3,24 @@
 // the move list, stepping and jumping are right, a problem late in the record is reported
 // (later), and nothing moves on the page when the rest arrives.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useChromium } from "./support/browser.js";
 import { longGameMoves, replay } from "./support/reference.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 let page: Page;
 let errors: string[];
 const moves = longGameMoves();
 const game = replay(moves);
 
 beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
   ({ page, errors } = await browser.open("/pages/csp.html"));
   await page.waitForFunction(() => customElements.get("daidai-replay") !== undefined);
   await defineShown();
 });
 
-afterAll(async () => {
+afterAll(() => {
   expect(errors).toEqual([]);
-  await browser.close();
 });
 
 type Replay = HTMLElement & {

@@ -3,19 +3,11 @@
 // visible focus and square labels.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { useChromium } from "./support/browser.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 const REFERENCE = fileURLToPath(new URL("./__screenshots__/initial-board.png", import.meta.url));
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 describe("screenshot", () => {
   it("the initial position matches the reviewed reference picture", async () => {

@@ -2,27 +2,22 @@
 // variations, flip, highlights and error display. Each position is checked against the
 // DSFEN that @daidai/core computes for that ply.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { drawnGlyphs, glyphsIn, wedgesOn } from "./support/board-drawing.js";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { useChromium } from "./support/browser.js";
 import { longGameMoves, replay } from "./support/reference.js";
 
-let browser: TestBrowser;
+const browser = useChromium();
 let page: Page;
 let errors: string[];
 const game = replay(longGameMoves());
 
 beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
   ({ page, errors } = await browser.open("/pages/widget.html"));
   await page.waitForFunction(() => {
     const el = document.querySelector<HTMLElement & { dsfen: string }>("#long");
     return el !== null && el.dsfen !== "";
   });
-});
-
-afterAll(async () => {
-  await browser.close();
 });
 
 const state = (id: string): Promise<{ ply: number; dsfen: string; path: number[]; text: string; orientation: string | null; length: number }> =>

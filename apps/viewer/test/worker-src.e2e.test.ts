@@ -3,18 +3,10 @@
 // wrong engine URL is named in the message. (Apps whose bundler emits the workers are tested
 // by the release gate's apps step, scripts/release/app-fixtures.mjs.)
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { useChromium } from "./support/browser.js";
 
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  browser = await launch(inject("baseUrl"));
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useChromium();
 
 type Replay = HTMLElement & { lineLength: number; load(text: string): Promise<void> };
 
