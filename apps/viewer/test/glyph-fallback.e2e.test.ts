@@ -5,16 +5,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, type TestBrowser } from "./support/browser.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useChromium } from "./support/browser.js";
 import { glyphDrawn } from "./support/page-checks.js";
 
-let browser: TestBrowser;
 let fontDir: string;
+let config: string;
 
-beforeAll(async () => {
+// Registered before the browser's hooks: the fontconfig is written before the launch and
+// removed after the close.
+beforeAll(() => {
   fontDir = mkdtempSync(join(tmpdir(), "daidai-fonts-"));
-  const config = join(fontDir, "fonts.conf");
+  config = join(fontDir, "fonts.conf");
   writeFileSync(config, `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
@@ -23,13 +25,13 @@ beforeAll(async () => {
   <cachedir>${join(fontDir, "cache")}</cachedir>
 </fontconfig>
 `);
-  browser = await launch(inject("baseUrl"), { env: { ...process.env, FONTCONFIG_FILE: config } });
 });
 
-afterAll(async () => {
-  await browser.close();
+afterAll(() => {
   rmSync(fontDir, { recursive: true, force: true });
 });
+
+const browser = useChromium(() => ({ env: { ...process.env, FONTCONFIG_FILE: config } }));
 
 describe("kanji style without CJK glyphs", () => {
   it("a board asked for kanji draws the abbreviation codes", async () => {
