@@ -50,13 +50,23 @@ export function squareName(sq: Square): string {
   return name;
 }
 
-const SQUARE_RE = /^(1[0-7]|[1-9])([a-q])$/;
-
-/** Parses a square name such as `9q`; returns -1 when the text is not a square. */
+/**
+ * Parses a square name such as `9q` (file 1–17 without a leading zero, rank a–q); returns -1
+ * when the text is not a square. Read by character codes: records name thousands of squares.
+ */
 export function parseSquare(name: string): Square {
-  const m = SQUARE_RE.exec(name);
-  if (m === null) return -1;
-  return squareAt(Number(m[1]), RANK_LETTERS.indexOf(m[2] ?? "") + 1);
+  const length = name.length;
+  if (length !== 2 && length !== 3) return -1;
+  const rank = name.charCodeAt(length - 1) - 96; // "a" is 97
+  const first = name.charCodeAt(0) - 48; // "0" is 48
+  let file = first;
+  if (length === 3) {
+    const second = name.charCodeAt(1) - 48;
+    if (first !== 1 || second < 0 || second > 7) return -1;
+    file = 10 + second;
+  } else if (first < 1 || first > 9) return -1;
+  if (rank < 1 || rank > BOARD_SIZE) return -1;
+  return squareAt(file, rank);
 }
 
 /** The square seen from the other side (180° rotation): file f ↔ 18 − f, rank r ↔ 18 − r. */

@@ -38,6 +38,21 @@ describe("squares (§1)", () => {
     expect(parseSquare("0a")).toBe(-1);
     expect(parseSquare("9r")).toBe(-1);
   });
+
+  it("reads exactly the 289 names (§1's grammar: file 1–17 without a leading zero, rank a–q), whatever else is given", () => {
+    const grammar = /^(1[0-7]|[1-9])([a-q])$/;
+    const chars = ["", "0", "1", "2", "7", "8", "9", "a", "q", "r", "A", " ", "-", "\n"];
+    let named = 0;
+    for (const a of chars) for (const b of chars) for (const c of chars) for (const d of ["", "a", "1"]) {
+      const text = a + b + c + d;
+      const m = grammar.exec(text);
+      const expected = m === null ? -1 : ((m[2] ?? "").charCodeAt(0) - 97) * 17 + (17 - Number(m[1]));
+      if (parseSquare(text) !== expected) expect.fail(`parseSquare(${JSON.stringify(text)}) = ${String(parseSquare(text))}, expected ${String(expected)}`);
+      if (expected >= 0) named++;
+    }
+    expect(named).toBeGreaterThan(20);
+    for (let sq = 0; sq < 289; sq++) expect(parseSquare(squareName(sq))).toBe(sq);
+  });
 });
 
 describe("DSFEN (formats.md §1)", () => {
