@@ -63,9 +63,11 @@ export const BUDGETS = {
    * editor, 60.8 KB with its SVG diagram, 67.8 KB with the piece card the editor opens on a
    * long press (its movement diagrams; 2026-12-05); 71 KB when a game link came to set the
    * game it replaces aside instead of overwriting it (issue 32: 69.6 → 70.2 KB, measured
-   * with scripts/budgets.mjs on main ab281f8 and on the change).
+   * with scripts/budgets.mjs on main ab281f8 and on the change); 72 KB when core came to compute
+   * its Zobrist keys per index and read square names by character codes, a start-up about 60 ms
+   * shorter with the CPU slowed 4× (issue 31: 72 662 → 72 710 B, 6 B over).
    */
-  playGzipBytes: 71 * 1024,
+  playGzipBytes: 72 * 1024,
   /** First render of a 500-ply record in Chromium, as the first widget of a fresh page (median of 3 pages). */
   firstRenderMs: 100,
   /** Stepping one move in Chromium (mean over 100 steps). */

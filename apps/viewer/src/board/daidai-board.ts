@@ -18,6 +18,9 @@ const RIGHT = 46;
 const VIEW_W = LEFT + SIZE + RIGHT;
 const VIEW_H = TOP + SIZE + 6;
 
+/** True once a board has drawn a position: the fonts and styles are loaded then. */
+let boardDrawn = false;
+
 /**
  * `<daidai-board>`: a dai dai shogi position drawn as one scalable SVG — 17 × 17 squares
  * with file numbers and rank labels, wedge-shaped pieces (White's turned 180°), the last
@@ -265,6 +268,7 @@ export class DaidaiBoard extends LitElement {
     if (this.error !== "") {
       return html`<p class="error" part="error" role="alert">Invalid position (DSFEN): ${this.error}</p>`;
     }
+    boardDrawn = true;
     const orientation: Color = this.orientation === "white" ? "white" : "black";
     const style = this.shownPieceStyle;
     const last = this.lastMove;
@@ -346,8 +350,9 @@ function parseSquareList(value: string | null): Square[] {
 defineOnce("daidai-board", DaidaiBoard);
 // While the page waits for records: the kanji check (which loads the piece font, a CJK font of
 // several MB: 150 of a replay's 500 ms first render with the CPU slowed 4x), the text font
-// and the styles.
+// and the styles. Not after a board was drawn (a record in the page is drawn before this runs).
 prepareSoon(() => {
+  if (boardDrawn) return;
   kanjiDrawable();
   loadUiFonts();
   prepareStyles(DaidaiBoard);
