@@ -6,7 +6,7 @@ import { boardOf, cellOfSquare, movePath, type BoardMove } from "./board-model.j
 import { defineOnce } from "../ui/define.js";
 import { parseLang, rankLabel, t, type Lang } from "../i18n/i18n.js";
 import { kanjiDrawable } from "../pieces/glyphs.js";
-import { resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
+import { pieceStyleFollowsSize, resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
 import { loadUiFonts } from "../ui/font-warmup.js";
 import { prepareStyles, prepareSoon } from "../ui/idle.js";
 import { themeStyles } from "../ui/theme.js";
@@ -222,9 +222,8 @@ export class DaidaiBoard extends LitElement {
     super.connectedCallback();
     if (typeof ResizeObserver !== "function") return;
     this.resizeObserver ??= new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1]?.contentRect.width ?? 0;
       const before = this.shownPieceStyle;
-      this.squarePx = (width * CELL) / (this.hideCoordinates ? SIZE : VIEW_W);
+      this.measured(entries[entries.length - 1]?.contentRect.width ?? 0);
       if (this.shownPieceStyle !== before) this.requestUpdate();
     });
     this.resizeObserver.observe(this);
@@ -233,6 +232,11 @@ export class DaidaiBoard extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.resizeObserver?.disconnect();
+  }
+
+  /** Takes the board's width in CSS px (coordinates included, unless hidden) as the size of its squares. */
+  private measured(width: number): void {
+    this.squarePx = (width * CELL) / (this.hideCoordinates ? SIZE : VIEW_W);
   }
 
   /** Tells listeners which square was clicked; a listener that calls preventDefault() claims the click. */
@@ -250,6 +254,10 @@ export class DaidaiBoard extends LitElement {
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // The first drawing already has the style of the board's size (the resize observer reports
+    // it only after that drawing): a phone's inline board draws codes, and does not load the
+    // piece font (a CJK font of several MB) for kanji it would replace right away.
+    if (this.squarePx === 0 && pieceStyleFollowsSize(this.pieceStyle) && this.isConnected) this.measured(this.getBoundingClientRect().width);
     if (changed.has("dsfen") || this.pieces.length === 0) {
       const board = boardOf(this.dsfen ?? INITIAL_DSFEN);
       if (board.ok) {

@@ -24,6 +24,11 @@ export type PieceStyleChoice = PieceStyle | "auto";
  */
 export const MIN_KANJI_SQUARE_PX = 32;
 
+/** Whether the style drawn for `choice` depends on the size of the squares (`auto`, and any unknown value). */
+export function pieceStyleFollowsSize(choice: string): boolean {
+  return choice !== "kanji" && choice !== "abbreviation" && choice !== "compact";
+}
+
 /**
  * The style `choice` draws on squares of `squarePx` CSS pixels (0 = not measured yet).
  * Where kanji would be drawn but the browser has no glyphs for them (`kanjiDrawable()` is
@@ -31,7 +36,7 @@ export const MIN_KANJI_SQUARE_PX = 32;
  */
 export function resolvePieceStyle(choice: string, squarePx: number, kanjiDrawable: () => boolean = () => true): PieceStyle {
   if (choice === "abbreviation" || choice === "compact") return choice;
-  const style = choice === "kanji" || squarePx <= 0 || squarePx >= MIN_KANJI_SQUARE_PX ? "kanji" : "compact";
+  const style = !pieceStyleFollowsSize(choice) || squarePx <= 0 || squarePx >= MIN_KANJI_SQUARE_PX ? "kanji" : "compact";
   return style === "kanji" && !kanjiDrawable() ? "abbreviation" : style;
 }
 
