@@ -3,7 +3,7 @@
 // button, Escape and the back gesture), the square-click hook, and the move list scrolled
 // to the current move.
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { drawnGlyphs } from "./support/board-drawing.js";
 import { useChromium } from "./support/browser.js";
 
@@ -43,6 +43,33 @@ describe("inline on a phone", () => {
     expect(await squareSize(page, inline)).toBeGreaterThanOrEqual(32);
     expect(await page.locator("#game").evaluate((el) => (el as Replay).narrow)).toBe(false);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("draws the codes from its first drawing on, never kanji first", async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Every text the boards' piece layers are given, in order (lettering is only ever set with textContent).
+    await page.addInitScript(() => {
+      const texts: string[] = [];
+      (window as unknown as { pieceTexts: string[] }).pieceTexts = texts;
+      const own = Object.getOwnPropertyDescriptor(Node.prototype, "textContent");
+      Object.defineProperty(Node.prototype, "textContent", {
+        ...own,
+        set(this: Node, value: string) {
+          const lettering = this instanceof SVGTSpanElement || (this instanceof SVGTextElement && this.classList.contains("piece-text"));
+          if (lettering) texts.push(value);
+          own?.set?.call(this, value);
+        },
+      });
+    });
+    await page.goto(new URL("/pages/phone.html", inject("baseUrl")).href);
+    const inline = "#game .board-scroll daidai-board";
+    await expect.poll(() => page.locator(inline).evaluate((b) => (b as HTMLElement & { shownPieceStyle: string }).shownPieceStyle)).toBe("compact");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { pieceTexts: string[] }).pieceTexts.length)).toBeGreaterThan(0);
+    const texts = await page.evaluate(() => (window as unknown as { pieceTexts: string[] }).pieceTexts);
+    expect(texts.join("")).toMatch(/[A-Z]/);
+    expect(texts.filter((t) => /[\u4e00-\u9fff]/.test(t))).toEqual([]);
     await page.close();
   });
 
