@@ -6,7 +6,7 @@ import { boardOf, cellOfSquare, movePath, type BoardMove } from "./board-model.j
 import { defineOnce } from "../ui/define.js";
 import { parseLang, rankLabel, t, type Lang } from "../i18n/i18n.js";
 import { kanjiDrawable } from "../pieces/glyphs.js";
-import { pieceStyleFollowsSize, resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
+import { MIN_KANJI_SQUARE_PX, pieceStyleFollowsSize, resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
 import { loadUiFonts } from "../ui/font-warmup.js";
 import { prepareStyles, prepareSoon } from "../ui/idle.js";
 import { themeStyles } from "../ui/theme.js";
@@ -358,10 +358,12 @@ function parseSquareList(value: string | null): Square[] {
 defineOnce("daidai-board", DaidaiBoard);
 // While the page waits for records: the kanji check (which loads the piece font, a CJK font of
 // several MB: 150 of a replay's 500 ms first render with the CPU slowed 4x), the text font
-// and the styles. Not after a board was drawn (a record in the page is drawn before this runs).
+// and the styles. Not after a board was drawn (a record in the page is drawn before this runs);
+// the kanji check not where the window is too narrow for kanji on a board (a phone's boards
+// draw codes until the reader enlarges one).
 prepareSoon(() => {
   if (boardDrawn) return;
-  kanjiDrawable();
+  if ((window.innerWidth * CELL) / VIEW_W >= MIN_KANJI_SQUARE_PX) kanjiDrawable();
   loadUiFonts();
   prepareStyles(DaidaiBoard);
 });
