@@ -18,6 +18,11 @@ const RIGHT = 46;
 const VIEW_W = LEFT + SIZE + RIGHT;
 const VIEW_H = TOP + SIZE + 6;
 
+/** Whether a board as wide as the window has squares large enough for kanji (a phone's window has not). */
+function kanjiFitWindow(): boolean {
+  return (window.innerWidth * CELL) / VIEW_W >= MIN_KANJI_SQUARE_PX;
+}
+
 /** True once a board has drawn a position: the fonts and styles are loaded then. */
 let boardDrawn = false;
 
@@ -256,8 +261,11 @@ export class DaidaiBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The first drawing already has the style of the board's size (the resize observer reports
     // it only after that drawing): a phone's inline board draws codes, and does not load the
-    // piece font (a CJK font of several MB) for kanji it would replace right away.
-    if (this.squarePx === 0 && pieceStyleFollowsSize(this.pieceStyle) && this.isConnected) this.measured(this.getBoundingClientRect().width);
+    // piece font (a CJK font of several MB) for kanji it would replace right away. Measured
+    // (a layout, forced) only where the window is too narrow for kanji on every board.
+    if (this.squarePx === 0 && pieceStyleFollowsSize(this.pieceStyle) && this.isConnected && !kanjiFitWindow()) {
+      this.measured(this.getBoundingClientRect().width);
+    }
     if (changed.has("dsfen") || this.pieces.length === 0) {
       const board = boardOf(this.dsfen ?? INITIAL_DSFEN);
       if (board.ok) {
@@ -363,7 +371,7 @@ defineOnce("daidai-board", DaidaiBoard);
 // draw codes until the reader enlarges one).
 prepareSoon(() => {
   if (boardDrawn) return;
-  if ((window.innerWidth * CELL) / VIEW_W >= MIN_KANJI_SQUARE_PX) kanjiDrawable();
+  if (kanjiFitWindow()) kanjiDrawable();
   loadUiFonts();
   prepareStyles(DaidaiBoard);
 });
