@@ -259,13 +259,13 @@ export class DaidaiBoard extends LitElement {
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // The first drawing already has the style of the board's size (the resize observer reports
-    // it only after that drawing): a phone's inline board draws codes, and does not load the
-    // piece font (a CJK font of several MB) for kanji it would replace right away. Measured
-    // (a layout, forced) only where the window is too narrow for kanji on every board.
-    if (this.squarePx === 0 && pieceStyleFollowsSize(this.pieceStyle) && this.isConnected && !kanjiFitWindow()) {
-      this.measured(this.getBoundingClientRect().width);
-    }
+    // The first drawing already has the style of the board's size where the window is too
+    // narrow for kanji on a board (the resize observer reports the size only after that
+    // drawing): a phone's inline board draws codes, and does not load the piece font (a CJK
+    // font of several MB) for kanji it would replace right away. The window's width is taken
+    // for the board's (no layout forced); a larger board, as the enlarged view's, gets its
+    // size and kanji from the observer before the first paint.
+    if (this.squarePx === 0 && pieceStyleFollowsSize(this.pieceStyle) && !kanjiFitWindow()) this.measured(window.innerWidth);
     if (changed.has("dsfen") || this.pieces.length === 0) {
       const board = boardOf(this.dsfen ?? INITIAL_DSFEN);
       if (board.ok) {
