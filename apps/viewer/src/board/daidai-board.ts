@@ -4,9 +4,10 @@ import { BOARD_SIZE, INITIAL_DSFEN, parseSquare, splitMoveString, type Color, ty
 import { BoardCells, CELL } from "./board-cells.js";
 import { boardOf, cellOfSquare, movePath, type BoardMove } from "./board-model.js";
 import { defineOnce } from "../ui/define.js";
+import { isNarrow } from "./narrow-board.js";
 import { parseLang, rankLabel, t, type Lang } from "../i18n/i18n.js";
 import { kanjiDrawable } from "../pieces/glyphs.js";
-import { MIN_KANJI_SQUARE_PX, pieceStyleFollowsSize, resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
+import { pieceStyleFollowsSize, resolvePieceStyle, type PieceStyle, type PieceStyleChoice } from "../pieces/pieces.js";
 import { loadUiFonts } from "../ui/font-warmup.js";
 import { prepareStyles, prepareSoon } from "../ui/idle.js";
 import { themeStyles } from "../ui/theme.js";
@@ -17,11 +18,6 @@ const SIZE = BOARD_SIZE * CELL;
 const RIGHT = 46;
 const VIEW_W = LEFT + SIZE + RIGHT;
 const VIEW_H = TOP + SIZE + 6;
-
-/** Whether a board as wide as the window has squares large enough for kanji (a phone's window has not). */
-function kanjiFitWindow(): boolean {
-  return (window.innerWidth * CELL) / VIEW_W >= MIN_KANJI_SQUARE_PX;
-}
 
 /** True once a board has drawn a position: the fonts and styles are loaded then. */
 let boardDrawn = false;
@@ -265,7 +261,7 @@ export class DaidaiBoard extends LitElement {
     // font of several MB) for kanji it would replace right away. The window's width is taken
     // for the board's (no layout forced); a larger board, as the enlarged view's, gets its
     // size and kanji from the observer before the first paint.
-    if (this.squarePx === 0 && pieceStyleFollowsSize(this.pieceStyle) && !kanjiFitWindow()) this.measured(window.innerWidth);
+    if (this.squarePx === 0 && pieceStyleFollowsSize(this.pieceStyle) && isNarrow(window.innerWidth)) this.measured(window.innerWidth);
     if (changed.has("dsfen") || this.pieces.length === 0) {
       const board = boardOf(this.dsfen ?? INITIAL_DSFEN);
       if (board.ok) {
@@ -371,7 +367,7 @@ defineOnce("daidai-board", DaidaiBoard);
 // draw codes until the reader enlarges one).
 prepareSoon(() => {
   if (boardDrawn) return;
-  if (kanjiFitWindow()) kanjiDrawable();
+  if (!isNarrow(window.innerWidth)) kanjiDrawable();
   loadUiFonts();
   prepareStyles(DaidaiBoard);
 });

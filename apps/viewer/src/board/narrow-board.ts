@@ -7,7 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { BOARD_SIZE } from "@daidai/core";
 import { MIN_KANJI_SQUARE_PX } from "../pieces/pieces.js";
 
-/** Is a board of this width (CSS px, coordinates included) too small to tap? */
+/** Is a board of this width (CSS px, coordinates included) too small to tap, and for kanji (squares under 32 px)? */
 export function isNarrow(width: number): boolean {
   // The board's SVG is 17 squares of 60 units plus 52 units of labels.
   return width > 0 && (width * 60) / (BOARD_SIZE * 60 + 52) < MIN_KANJI_SQUARE_PX;
