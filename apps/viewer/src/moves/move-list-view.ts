@@ -32,6 +32,11 @@ export class MoveListView implements ReactiveController {
   #scrollScheduled = false;
   #observer: IntersectionObserver | undefined;
   #observed: Element | null = null;
+  /** Watches the list's content: blocks laid out or built late move the current move. */
+  #resizes: ResizeObserver | undefined;
+  #watched: Element | null = null;
+  /** The widget placed the current move and the reader has not moved the list since. */
+  #following = false;
 
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #source: MoveListSource;
@@ -52,6 +57,8 @@ export class MoveListView implements ReactiveController {
     this.list?.dispose();
     this.#observer?.disconnect();
     this.#observer = undefined;
+    this.#resizes?.disconnect();
+    this.#watched = null;
   }
 
   hostUpdated(): void {
@@ -125,10 +132,16 @@ export class MoveListView implements ReactiveController {
     if (focused) stop?.focus({ preventScroll: true });
   }
 
-  /** Watches the list: when it comes into view, the current move is brought into it again. */
+  /**
+   * Watches the list: when it comes into view, the current move is brought into it again; and
+   * while the reader has not moved the list (wheel, touch, keys, pointer), a change of its
+   * content's size (blocks laid out or built later, on a loaded machine after the re-checks
+   * of {@link SETTLE_FRAMES}) brings the current move back to the middle third.
+   */
   #observe(): void {
     const region = this.#region();
     if (region === null || typeof IntersectionObserver !== "function") return;
+    this.#watchContent();
     if (this.#observer !== undefined && this.#observed === region) return;
     this.#observer?.disconnect();
     this.#observed = region;
@@ -136,6 +149,23 @@ export class MoveListView implements ReactiveController {
       if (entries.some((e) => e.isIntersecting)) this.#keepCurrentInView(SETTLE_FRAMES);
     });
     this.#observer.observe(region);
+    for (const type of ["wheel", "touchstart", "pointerdown", "keydown"]) {
+      region.addEventListener(type, () => {
+        this.#following = false;
+      }, { passive: true });
+    }
+  }
+
+  /** Observes the size of the list's content (a new list gets a new content element). */
+  #watchContent(): void {
+    const content = this.list?.root;
+    if (content === undefined || content === this.#watched || typeof ResizeObserver !== "function") return;
+    this.#watched = content;
+    this.#resizes ??= new ResizeObserver(() => {
+      if (this.#following) this.#keepCurrentInView();
+    });
+    this.#resizes.disconnect();
+    this.#resizes.observe(content);
   }
 
   /**
@@ -145,6 +175,7 @@ export class MoveListView implements ReactiveController {
    * checked again for `frames` more frames.
    */
   #keepCurrentInView(frames = 0, scrolled = false): void {
+    if (frames === SETTLE_FRAMES) this.#following = true;
     const list = this.#region();
     const button = list?.querySelector('button[aria-current="step"]');
     if (!list || !button) {
