@@ -3,7 +3,7 @@
 // button, Escape and the back gesture), the square-click hook, and the move list scrolled
 // to the current move.
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drawnGlyphs } from "./support/board-drawing.js";
 import { useChromium } from "./support/browser.js";
 
@@ -47,10 +47,8 @@ describe("inline on a phone", () => {
   });
 
   it("draws the codes from its first drawing on, never kanji first", async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
     // Every text the boards' piece layers are given, in order (lettering is only ever set with textContent).
-    await page.addInitScript(() => {
+    const recordLettering = (): void => {
       const texts: string[] = [];
       (window as unknown as { pieceTexts: string[] }).pieceTexts = texts;
       const own = Object.getOwnPropertyDescriptor(Node.prototype, "textContent");
@@ -62,14 +60,15 @@ describe("inline on a phone", () => {
           own?.set?.call(this, value);
         },
       });
-    });
-    await page.goto(new URL("/pages/phone.html", inject("baseUrl")).href);
+    };
+    const { page, errors } = await browser.open("/pages/phone.html", { width: 390, height: 844, init: recordLettering });
     const inline = "#game .board-scroll daidai-board";
     await expect.poll(() => page.locator(inline).evaluate((b) => (b as HTMLElement & { shownPieceStyle: string }).shownPieceStyle)).toBe("compact");
     await expect.poll(() => page.evaluate(() => (window as unknown as { pieceTexts: string[] }).pieceTexts.length)).toBeGreaterThan(0);
     const texts = await page.evaluate(() => (window as unknown as { pieceTexts: string[] }).pieceTexts);
     expect(texts.join("")).toMatch(/[A-Z]/);
     expect(texts.filter((t) => /[\u4e00-\u9fff]/.test(t))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

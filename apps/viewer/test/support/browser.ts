@@ -10,8 +10,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/chromium.mjs";
 /** A running browser with a fresh profile. */
 export interface TestBrowser {
   readonly context: BrowserContext;
-  /** Opens a page and records its errors and CSP violations. */
-  open(path: string, options?: { width?: number; colorScheme?: "light" | "dark" }): Promise<{ page: Page; errors: string[] }>;
+  /** Opens a page and records its errors and CSP violations; `init` runs in the page before any of its scripts. */
+  open(path: string, options?: { width?: number; height?: number; colorScheme?: "light" | "dark"; init?: () => void }): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -35,7 +35,8 @@ export async function launch(baseUrl: string, options: LaunchOptions = {}): Prom
     context,
     async open(path, options = {}) {
       const page = await context.newPage();
-      await page.setViewportSize({ width: options.width ?? 1000, height: 800 });
+      await page.setViewportSize({ width: options.width ?? 1000, height: options.height ?? 800 });
+      if (options.init !== undefined) await page.addInitScript(options.init);
       await page.emulateMedia({ colorScheme: options.colorScheme ?? "light" });
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
