@@ -4,10 +4,9 @@
  * of the report and the position.
  */
 import { html, nothing, svg, type TemplateResult } from "lit";
-import { BOARD_SIZE, parseMoveString, type Color, type Position, type Square } from "@daidai/core";
+import { parseMoveString, type Color, type Position, type Square } from "@daidai/core";
 import { formatMove } from "@daidai/notation";
-import { CELL } from "../board/board-cells.js";
-import { cellOfSquare } from "../board/board-model.js";
+import { boardViewBox, squareCentre } from "../board/geometry.js";
 import type { Notation } from "../record/game.js";
 import type { Lang } from "../i18n/i18n.js";
 import { aw } from "./analysis-words.js";
@@ -16,10 +15,6 @@ import type { AnalysisController } from "./analysis-controller.js";
 import type { EngineSession, EngineTarget } from "./engine-session.js";
 
 // Geometry of <daidai-board>'s SVG (daidai-board.ts), for the best-move arrow drawn over it.
-const LEFT = 6;
-const TOP = 38;
-const VIEW_W = LEFT + BOARD_SIZE * CELL + 46;
-const VIEW_H = TOP + BOARD_SIZE * CELL + 6;
 
 /** The score from Black's side in words: `+1.25 (Black better)`, `Black mates in 3`. */
 export function scoreText(r: Pick<EngineReport, "score">, turn: Color, lang: Lang = "en"): string {
@@ -93,18 +88,13 @@ export function bestMoveArrow(engine: EngineSession, position: Position, orienta
   const parsed = parseMoveString(position, best);
   if (!parsed.ok) return nothing;
   const m = parsed.value;
-  const centre = (sq: Square): [number, number] => {
-    const { row, col } = cellOfSquare(sq, orientation);
-    return [LEFT + col * CELL + CELL / 2, TOP + row * CELL + CELL / 2];
-  };
-  const points = [m.from, ...m.via, m.to].map(centre);
+  const points = [m.from, ...m.via, m.to].map((sq: Square) => squareCentre(sq, orientation));
   const [ex, ey] = points[points.length - 1] ?? [0, 0];
   const [px, py] = points[points.length - 2] ?? [ex, ey];
   const angle = (Math.atan2(ey - py, ex - px) * 180) / Math.PI;
   const [ox, oy] = points[0] ?? [0, 0];
   // The board's own view box: without its coordinates it shows the squares only.
-  const viewBox = hideCoordinates ? `${String(LEFT)} ${String(TOP)} ${String(BOARD_SIZE * CELL)} ${String(BOARD_SIZE * CELL)}` : `0 0 ${String(VIEW_W)} ${String(VIEW_H)}`;
-  return html`<svg class="overlay" viewBox=${viewBox} aria-hidden="true">
+  return html`<svg class="overlay" viewBox=${boardViewBox(hideCoordinates)} aria-hidden="true">
     ${svg`<circle class="origin" cx=${ox} cy=${oy} r="26"></circle>`}
     ${points.length > 1 && !(m.from === m.to && m.via.length === 0)
       ? svg`<polyline class="arrow" points=${points.map((p) => p.join(",")).join(" ")}></polyline>

@@ -15,9 +15,8 @@ import { t, type Lang } from "../i18n/i18n.js";
 import { BoardPieces } from "./board-pieces.js";
 import { japanesePieceLabel, ownedPieceName, type PieceStyle } from "../pieces/pieces.js";
 import { svgElement } from "./svg-element.js";
+import { CELL } from "./geometry.js";
 
-/** Size of a square in SVG units. */
-export const CELL = 60;
 /** Everything the squares show. */
 export interface CellsView {
   readonly pieces: readonly (Piece | null)[];

@@ -1,8 +1,9 @@
 import { css, html, LitElement, nothing, svg } from "lit";
 import type { PropertyValues, SVGTemplateResult, TemplateResult } from "lit";
 import { BOARD_SIZE, INITIAL_DSFEN, parseSquare, splitMoveString, type Color, type Piece, type Square } from "@daidai/core";
-import { BoardCells, CELL } from "./board-cells.js";
-import { boardOf, cellOfSquare, movePath, type BoardMove } from "./board-model.js";
+import { BoardCells } from "./board-cells.js";
+import { boardOf, movePath, type BoardMove } from "./board-model.js";
+import { boardViewBox, CELL, LEFT, RIGHT, SIZE, squareCentre, TOP, VIEW_W } from "./geometry.js";
 import { defineOnce } from "../ui/define.js";
 import { isNarrow } from "./narrow-board.js";
 import { parseLang, rankLabel, t, type Lang } from "../i18n/i18n.js";
@@ -12,12 +13,6 @@ import { loadUiFonts } from "../ui/font-warmup.js";
 import { prepareStyles, prepareSoon } from "../ui/idle.js";
 import { themeStyles } from "../ui/theme.js";
 
-const LEFT = 6;
-const TOP = 38;
-const SIZE = BOARD_SIZE * CELL;
-const RIGHT = 46;
-const VIEW_W = LEFT + SIZE + RIGHT;
-const VIEW_H = TOP + SIZE + 6;
 
 /** True once a board has drawn a position: the fonts and styles are loaded then. */
 let boardDrawn = false;
@@ -295,7 +290,7 @@ export class DaidaiBoard extends LitElement {
       cursor: this.cursor,
     });
     const label = t(lang, "boardOf", t(lang, this.turn));
-    const viewBox = this.hideCoordinates ? `${String(LEFT)} ${String(TOP)} ${String(SIZE)} ${String(SIZE)}` : `0 0 ${String(VIEW_W)} ${String(VIEW_H)}`;
+    const viewBox = boardViewBox(this.hideCoordinates);
     // The move path lies under the squares' pieces: it never crosses a glyph.
     return html`<svg part="board" viewBox=${viewBox} role="table" aria-label=${label} aria-rowcount=${BOARD_SIZE} aria-colcount=${BOARD_SIZE} @click=${this.onClick}>
       <rect class="frame" x=${LEFT} y=${TOP} width=${SIZE} height=${SIZE}></rect>
@@ -318,10 +313,7 @@ export class DaidaiBoard extends LitElement {
   }
 
   private renderMovePath(move: BoardMove, orientation: Color): SVGTemplateResult {
-    const centre = (sq: Square): [number, number] => {
-      const { row, col } = cellOfSquare(sq, orientation);
-      return [LEFT + col * CELL + CELL / 2, TOP + row * CELL + CELL / 2];
-    };
+    const centre = (sq: Square): [number, number] => squareCentre(sq, orientation);
     const points = movePath(move).map(centre);
     // A capture is marked by triangles in two corners of the square, clear of the wedge.
     const crosses = (move.captures ?? move.via).map((sq) => {

@@ -4,13 +4,12 @@
  * opens an enlarged view on a tap, and pieces and moves are chosen there.
  */
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { BOARD_SIZE } from "@daidai/core";
+import { CELL, VIEW_W } from "./geometry.js";
 import { MIN_KANJI_SQUARE_PX } from "../pieces/pieces.js";
 
 /** Is a board of this width (CSS px, coordinates included) too small to tap, and for kanji (squares under 32 px)? */
 export function isNarrow(width: number): boolean {
-  // The board's SVG is 17 squares of 60 units plus 52 units of labels.
-  return width > 0 && (width * 60) / (BOARD_SIZE * 60 + 52) < MIN_KANJI_SQUARE_PX;
+  return width > 0 && (width * CELL) / VIEW_W < MIN_KANJI_SQUARE_PX;
 }
 
 /** The width watch of one board of the host. */

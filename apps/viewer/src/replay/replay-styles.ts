@@ -8,18 +8,19 @@
  * - Fit by height as well as width: the board's width is capped so that the header, the board
  *   and the controls fit in the available height, `--daidai-fit-height` (the reader's screen,
  *   `100dvh`, unless the page says otherwise); 7rem is the header, the controls and the widget's
- *   padding; 1072/1064 is the board's drawing (with its labels) width over height. The floor
+ *   padding; VIEW_W/VIEW_H is the board's drawing (with its labels) width over height. The floor
  *   (18rem) keeps a landscape phone's board usable; it then scrolls.
  * - The current move is marked by colours only: a change of size would lay out the whole
  *   list again on every step.
  */
 import { css } from "lit";
+import { VIEW_H, VIEW_W } from "../board/geometry.js";
 
 export const replayStyles = css`
   :host {
     display: block;
     container-type: inline-size;
-    --_board-max: max(18rem, calc((var(--daidai-fit-height, 100dvh) - 7rem) * 1072 / 1064));
+    --_board-max: max(18rem, calc((var(--daidai-fit-height, 100dvh) - 7rem) * ${VIEW_W} / ${VIEW_H}));
     color: var(--c-fg);
     font-family: var(--c-font);
     font-size: 1rem;
