@@ -167,6 +167,14 @@ describe("engine in a Web Worker", () => {
     expect((await page.locator("#analysis .pv").textContent())?.trim().length).toBeGreaterThan(0);
     expect(await page.locator("#analysis svg.evalbar").count()).toBe(1);
     expect(await page.locator("#analysis svg.overlay polyline.arrow, #analysis svg.overlay circle.origin").count()).toBeGreaterThan(0);
+    // The arrow starts on the best move's origin square: the overlay and the board share one drawing geometry.
+    const best = pos.legalMoves().find((m) => [m.from, ...m.via, m.to].map(squareName).join("") === report?.bestMove);
+    expect(best).toBeDefined();
+    const origin = await page.locator("#analysis svg.overlay circle.origin").boundingBox();
+    const square = await page.locator(`#analysis daidai-board rect[data-square="${squareName(best?.from ?? 0)}"]`).boundingBox();
+    if (origin === null || square === null) throw new Error("no origin circle or square drawn");
+    expect(Math.abs(origin.x + origin.width / 2 - (square.x + square.width / 2))).toBeLessThan(1);
+    expect(Math.abs(origin.y + origin.height / 2 - (square.y + square.height / 2))).toBeLessThan(1);
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
     expect(errors).toEqual([]);
     await page.locator("#analysis button.analyse").click();
