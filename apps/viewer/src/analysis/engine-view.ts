@@ -14,8 +14,6 @@ import type { EngineReport } from "./engine-client.js";
 import type { AnalysisController } from "./analysis-controller.js";
 import type { EngineSession, EngineTarget } from "./engine-session.js";
 
-// Geometry of <daidai-board>'s SVG (daidai-board.ts), for the best-move arrow drawn over it.
-
 /** The score from Black's side in words: `+1.25 (Black better)`, `Black mates in 3`. */
 export function scoreText(r: Pick<EngineReport, "score">, turn: Color, lang: Lang = "en"): string {
   const sign = turn === "black" ? 1 : -1;

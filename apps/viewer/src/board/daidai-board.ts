@@ -13,7 +13,6 @@ import { loadUiFonts } from "../ui/font-warmup.js";
 import { prepareStyles, prepareSoon } from "../ui/idle.js";
 import { themeStyles } from "../ui/theme.js";
 
-
 /** True once a board has drawn a position: the fonts and styles are loaded then. */
 let boardDrawn = false;
 
