@@ -2,7 +2,8 @@
  * The board's drawing in SVG units, in one place: the size of a square, the margins that hold
  * the file numbers (above) and the rank labels (right), the view box, and where a square's
  * centre is for either orientation. `<daidai-board>` draws with it; anything drawn over a
- * board (the analysis board's best-move arrow) and the narrow-board test use the same.
+ * board (the analysis board's best-move arrow), narrow-board's `isNarrow` and the replay's
+ * fit-by-height CSS use the same.
  */
 import { BOARD_SIZE, type Color, type Square } from "@daidai/core";
 import { cellOfSquare } from "./board-model.js";

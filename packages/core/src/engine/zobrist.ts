@@ -5,9 +5,9 @@
  *
  * SplitMix32's n-th output depends on n alone (its state only ever adds the golden gamma),
  * so each key is computed from its index: only the cells of the 289 squares get one (no
- * piece stands on a guard cell). Every page that draws a board
- * builds these tables before its first position; the sequential generator they replace took
- * about 80 ms of a phone's start-up (Chromium, CPU slowed 4×).
+ * piece stands on a guard cell). Every page that draws a board builds these tables before its
+ * first position; the sequential generator they replace took about 80 ms of a phone's
+ * start-up (Chromium, CPU slowed 4×).
  */
 import { CELLS, CELL_OF_SQUARE, SQUARE_COUNT } from "../geometry.js";
 import { TYPE_COUNT } from "../pieces/registry.js";
