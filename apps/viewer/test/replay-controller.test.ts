@@ -201,3 +201,53 @@ describe("ReplayController on a tree still growing at its end", () => {
     expect(c.lineLength).toBe(2);
   });
 });
+
+describe("ReplayController cost of a step", () => {
+  /** A line of `length` moves whose nodes count how often their children are read. */
+  function countedLine(length: number): { root: N; reads: () => number } {
+    let reads = 0;
+    let node: N = n(`m${String(length)}`);
+    for (let i = length - 1; i >= 0; i--) {
+      const children = [node];
+      node = {
+        name: `m${String(i)}`,
+        get children() {
+          reads++;
+          return children;
+        },
+      };
+    }
+    return { root: node, reads: () => reads };
+  }
+
+  it("steps and reads the node at any ply without walking the path from the root", () => {
+    const { root, reads } = countedLine(1000);
+    const c = new ReplayController(root);
+    c.goTo(900);
+    expect(c.ply).toBe(900);
+    expect(c.lineLength).toBe(1000);
+    const before = reads();
+    for (let i = 0; i < 10; i++) {
+      c.goTo("next");
+      expect(c.node.name).toBe(`m${String(901 + i)}`);
+    }
+    for (let i = 0; i < 10; i++) c.goTo("prev");
+    expect(c.node.name).toBe("m900");
+    expect(c.alternatives).toBe(1);
+    expect(c.lineLength).toBe(1000);
+    // A step reads the children of the node it leaves, a few times; not those of the 900 before
+    // (nor those of the 100 after: the line is not worked out again).
+    expect(reads() - before).toBeLessThanOrEqual(50);
+  });
+
+  it("works the line out again when a step goes past the line worked out before the tree grew", () => {
+    const leaf: N = { name: "a", children: [] };
+    const c = new ReplayController(n("root", leaf));
+    expect(c.line).toEqual([0]);
+    leaf.children.push(n("b"));
+    c.goTo("next");
+    c.goTo("next");
+    expect(c.node.name).toBe("b");
+    expect(c.line).toEqual([0, 0]);
+  });
+});

@@ -32,6 +32,8 @@ export type Target = "first" | "prev" | "next" | "last" | number | Path;
 export class ReplayController<N extends TreeNode<N>> {
   private readonly root: N;
   private cursor: number[] = [];
+  /** The nodes from the root to the cursor (the root first): one longer than {@link cursor}. */
+  private trail: N[];
   /** For each node visited, the child index "next" takes from it (the last one chosen). */
   private readonly preferred = new Map<N, number>();
   private timer: unknown = undefined;
@@ -45,6 +47,7 @@ export class ReplayController<N extends TreeNode<N>> {
 
   constructor(root: N, onChange: () => void = () => undefined, clock: Clock = realClock) {
     this.root = root;
+    this.trail = [root];
     this.onChange = onChange;
     this.clock = clock;
   }
@@ -61,20 +64,12 @@ export class ReplayController<N extends TreeNode<N>> {
 
   /** The node at the cursor. */
   get node(): N {
-    return this.nodeAt(this.cursor) ?? this.root;
+    return this.trail[this.trail.length - 1] ?? this.root;
   }
 
   /** The nodes from the root to the cursor (the root first). */
   get nodes(): N[] {
-    const out = [this.root];
-    let n = this.root;
-    for (const i of this.cursor) {
-      const next = n.children[i];
-      if (next === undefined) break;
-      out.push(next);
-      n = next;
-    }
-    return out;
+    return [...this.trail];
   }
 
   /** The node at a path, or undefined when the path leaves the tree. */
@@ -136,23 +131,63 @@ export class ReplayController<N extends TreeNode<N>> {
     return this.timer !== undefined;
   }
 
-  /** Moves the cursor; returns true if it moved. Stepping by hand does not stop autoplay. */
+  /**
+   * Moves the cursor; returns true if it moved. Stepping by hand does not stop autoplay.
+   * A step along the line costs the same at any ply: the line and the choices that make it
+   * stay as they are, and only a path may choose other variations.
+   */
   goTo(target: Target): boolean {
-    const before = this.cursor.join(".");
-    if (target === "first") this.cursor = [];
-    else if (target === "prev") this.cursor = this.cursor.slice(0, -1);
-    else if (target === "next") {
-      const n = this.node;
-      if (n.children.length > 0) this.cursor = [...this.cursor, this.preferredChild(n)];
-    } else if (target === "last") this.cursor = [...this.line];
-    else if (typeof target === "number") {
-      const line = this.line;
-      const ply = Math.max(0, Math.min(line.length, Math.trunc(Number.isFinite(target) ? target : 0)));
-      this.cursor = line.slice(0, ply);
-    } else if (this.nodeAt(target) !== undefined) this.cursor = [...target];
-    this.remember();
-    const moved = this.cursor.join(".") !== before;
+    const ply = this.cursor.length;
+    let moved: boolean;
+    if (typeof target === "object") moved = this.toPath(target);
+    else {
+      const to =
+        target === "first" ? 0 : target === "prev" ? ply - 1 : target === "next" ? ply + 1 : target === "last" ? Infinity : Math.trunc(Number.isFinite(target) ? target : 0);
+      moved = to < ply ? this.backTo(Math.max(0, to)) : this.forwardTo(to);
+    }
+    this.deepest = Math.max(this.deepest, this.cursor.length);
     if (moved) this.onChange();
+    return moved;
+  }
+
+  /** Goes back to `ply` on the path to the cursor. */
+  private backTo(ply: number): boolean {
+    const moved = ply < this.cursor.length;
+    this.cursor.length = ply;
+    this.trail.length = ply + 1;
+    return moved;
+  }
+
+  /** Follows the line from the cursor until `ply` or the line's end. */
+  private forwardTo(ply: number): boolean {
+    const start = this.cursor.length;
+    let n = this.node;
+    while (this.cursor.length < ply && n.children.length > 0) {
+      const i = this.preferredChild(n);
+      this.preferred.set(n, i);
+      // Past the end of a line worked out before the tree grew: work it out again.
+      if (this.lineCache !== undefined && this.lineCache[this.cursor.length] !== i) this.lineCache = undefined;
+      n = n.children[i] ?? n;
+      this.cursor.push(i);
+      this.trail.push(n);
+    }
+    return this.cursor.length !== start;
+  }
+
+  /** Goes to a path of the tree (not when it leaves the tree), and makes its choices the line's. */
+  private toPath(path: Path): boolean {
+    const trail: N[] = [this.root];
+    let n = this.root;
+    for (const i of path) {
+      const next = n.children[i];
+      if (next === undefined) return false;
+      trail.push(next);
+      n = next;
+    }
+    const moved = path.length !== this.cursor.length || path.some((i, k) => i !== this.cursor[k]);
+    this.cursor = [...path];
+    this.trail = trail;
+    this.remember();
     return moved;
   }
 
@@ -162,7 +197,7 @@ export class ReplayController<N extends TreeNode<N>> {
    */
   switchVariation(delta: number): boolean {
     if (this.cursor.length === 0) return false;
-    const parent = this.nodeAt(this.cursor.slice(0, -1));
+    const parent = this.trail[this.trail.length - 2];
     const count = parent?.children.length ?? 0;
     if (count < 2) return false;
     const current = this.cursor[this.cursor.length - 1] ?? 0;
@@ -173,7 +208,7 @@ export class ReplayController<N extends TreeNode<N>> {
   /** Number of alternatives at the current ply (1 when there is no variation). */
   get alternatives(): number {
     if (this.cursor.length === 0) return 1;
-    return this.nodeAt(this.cursor.slice(0, -1))?.children.length ?? 1;
+    return this.trail[this.trail.length - 2]?.children.length ?? 1;
   }
 
   /** Starts autoplay: one move every `intervalMs`; it stops by itself at the end of the line. */
@@ -222,15 +257,12 @@ export class ReplayController<N extends TreeNode<N>> {
     return i < n.children.length ? i : 0;
   }
 
+  /** Makes the path to the cursor the line's choices: "next" from any node on it follows it again. */
   private remember(): void {
     this.lineCache = undefined;
-    this.deepest = Math.max(this.deepest, this.cursor.length);
-    let n = this.root;
-    for (const i of this.cursor) {
-      this.preferred.set(n, i);
-      const next = n.children[i];
-      if (next === undefined) return;
-      n = next;
-    }
+    this.cursor.forEach((i, k) => {
+      const n = this.trail[k];
+      if (n !== undefined) this.preferred.set(n, i);
+    });
   }
 }
