@@ -225,6 +225,55 @@ describe("navigation", () => {
     expect(visible).toBe(true);
   });
 
+  it("a board redrawn move after move draws what a fresh board draws for the same position", async () => {
+    // Stepping redraws the pieces' rows in place: 250 moves forward (captures, four pieces
+    // promoted by then), then 90 back (pieces come back, three promotions are taken back).
+    const dsfen = await page.evaluate(async () => {
+      const el = document.querySelector("#long") as HTMLElement & { goTo(t: number | string): void; dsfen: string; updateComplete: Promise<boolean> };
+      const board = el.shadowRoot?.querySelector("daidai-board") as (HTMLElement & { updateComplete: Promise<boolean> }) | null;
+      const step = async (target: number | string): Promise<void> => {
+        el.goTo(target);
+        await el.updateComplete;
+        await board?.updateComplete;
+      };
+      await step(0);
+      for (let i = 0; i < 250; i++) await step("next");
+      for (let i = 0; i < 90; i++) await step("prev");
+      const fresh = document.createElement("daidai-board");
+      fresh.id = "fresh";
+      fresh.setAttribute("piece-style", "abbreviation");
+      fresh.setAttribute("dsfen", el.dsfen);
+      fresh.style.width = `${String(board?.getBoundingClientRect().width ?? 0)}px`;
+      document.body.append(fresh);
+      await (fresh as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+      return el.dsfen;
+    });
+    const promotions = (d: string | undefined) => (d?.split(" ")[0]?.match(/\+/g) ?? []).length;
+    expect(dsfen).toBe(game.dsfens[160]);
+    expect([promotions(game.dsfens[250]), promotions(dsfen)]).toEqual([4, 1]);
+    const drawing = async (selector: string) => {
+      const board = page.locator(selector);
+      const origin = await board.evaluate((b) => {
+        const r = b.shadowRoot?.querySelector("svg")?.getBoundingClientRect();
+        return { x: r?.left ?? 0, y: r?.top ?? 0 };
+      });
+      const glyphs = (await board.evaluate(drawnGlyphs)).map((g) => `${g.text} ${String(Math.round(g.left - origin.x))} ${String(Math.round(g.top - origin.y))} ${String(g.upright)}`);
+      const texts = await board.evaluate((b) =>
+        Array.from(b.shadowRoot?.querySelectorAll("[part~=pieces] text") ?? [])
+          .filter((t) => t.textContent !== "")
+          .map((t) => `${t.getAttribute("class") ?? ""}: ${t.textContent}`),
+      );
+      const squares = await board.evaluate((b) => Array.from(b.shadowRoot?.querySelectorAll("rect[data-square]") ?? [], (r) => r.getAttribute("data-square") ?? ""));
+      return { glyphs: glyphs.sort(), texts: texts.sort(), wedges: await board.evaluate(wedgesOn, squares) };
+    };
+    const stepped = await drawing("#long daidai-board");
+    const fresh = await drawing("#fresh");
+    await page.evaluate(() => document.querySelector("#fresh")?.remove());
+    expect(stepped.glyphs.length).toBeGreaterThan(100);
+    expect(stepped.texts.some((t) => t.includes("promoted"))).toBe(true);
+    expect(stepped).toEqual(fresh);
+  });
+
   it("highlights every leg and captured square of a lion-family multi-capture", async () => {
     const ply = game.moves.findIndex((m) => m.via.length > 0) + 1;
     expect(ply).toBeGreaterThan(0);

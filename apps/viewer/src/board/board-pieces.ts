@@ -38,29 +38,57 @@ function lettering(piece: Piece, style: PieceStyle, turned: boolean, x: number, 
   return glyphs.length < 2 ? [[code, x + 30, y + 35, 23]] : [[code, x + 30, y + 23, 23], [glyphs[1] ?? "", x + 30, y + 45, 23]];
 }
 
+/** Sets an attribute unless it already has that value (setting it again makes the browser parse it again). */
+function setAttr(el: Element, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
 /**
- * One text element for `lines`, or null when there are none. Single characters (kanji,
- * one-letter codes) go in the text's `x` and `y` lists: each character with an x of its own
- * starts a text chunk, which `text-anchor: middle` centres there. The lists address UTF-16
- * code units, so longer codes and characters outside the BMP get a `<tspan>` each, after them.
+ * Makes `text` show `lines`. Single characters (kanji, one-letter codes) go in the text's
+ * `x` and `y` lists: each character with an x of its own starts a text chunk, which
+ * `text-anchor: middle` centres there. The lists address UTF-16 code units, so longer codes
+ * and characters outside the BMP get a `<tspan>` each, after them.
  */
-function textOf(lines: readonly Line[], className: string): SVGElement | null {
+function letter(text: SVGElement, lines: readonly Line[]): void {
   const size = lines[0]?.[3];
-  if (size === undefined) return null;
   const listed = (l: Line): boolean => l[0].length === 1 && l[3] === size;
   const inList = lines.filter(listed);
-  const text = svgElement("text", { class: className, "font-size": String(size) });
-  if (inList.length > 0) {
-    text.setAttribute("x", inList.map((l) => l[1]).join(" "));
-    text.setAttribute("y", inList.map((l) => l[2]).join(" "));
-    text.textContent = inList.map((l) => l[0]).join("");
-  }
+  if (size !== undefined) setAttr(text, "font-size", String(size));
+  setAttr(text, "x", inList.map((l) => l[1]).join(" "));
+  setAttr(text, "y", inList.map((l) => l[2]).join(" "));
+  text.textContent = inList.map((l) => l[0]).join("");
   for (const [chars, x, y, fontSize] of lines.filter((l) => !listed(l))) {
     const span = svgElement("tspan", { x: String(x), y: String(y), "font-size": String(fontSize) });
     span.textContent = chars;
     text.append(span);
   }
-  return text;
+}
+
+/**
+ * One layer (upright or turned) of a board row: the wedges' path, the lettering of the
+ * unpromoted pieces and that of the promoted ones, in that order. The three elements are made
+ * the first time the layer has something to show and kept after: redrawing a row sets the
+ * attributes and text that changed, instead of making new elements (and styles) every move.
+ */
+class RowLayer {
+  private elements: readonly SVGElement[] = [];
+
+  constructor(private readonly group: SVGElement) {}
+
+  draw(wedges: string, lines: readonly (readonly Line[])[], textClass: string): void {
+    if (this.elements.length === 0) {
+      if (wedges === "" && lines.every((l) => l.length === 0)) return;
+      this.elements = [svgElement("path", { class: "wedge" }), svgElement("text"), svgElement("text")];
+      this.group.append(...this.elements);
+    }
+    this.elements.forEach((el, k) => {
+      if (k === 0) setAttr(el, "d", wedges);
+      else {
+        setAttr(el, "class", k === 1 ? textClass : `${textClass} promoted`);
+        letter(el, lines[k - 1] ?? []);
+      }
+    });
+  }
 }
 
 /** The pieces layer of a board, updated a row at a time. */
@@ -68,7 +96,7 @@ export class BoardPieces {
   /** The layer; place it once inside the board's SVG, above the squares. */
   readonly root = svgElement("g", { part: "pieces", "aria-hidden": "true", "pointer-events": "none" });
   /** Per board row: its pieces in the upright layer and in the turned one, and what they show. */
-  private readonly rows: { upright: SVGElement; turned: SVGElement; shown: string }[] = [];
+  private readonly rows: { upright: RowLayer; turned: RowLayer; shown: string }[] = [];
 
   /** `left`, `top`: the board's top left corner; `cell`: the size of a square, in SVG units. */
   constructor(
@@ -80,10 +108,11 @@ export class BoardPieces {
     const turnedLayer = svgElement("g", { transform: `rotate(180 ${String(left + half)} ${String(top + half)})` });
     const uprightLayer = svgElement("g");
     for (let row = 0; row < BOARD_SIZE; row++) {
-      const drawing = { upright: svgElement("g"), turned: svgElement("g"), shown: "" };
-      uprightLayer.append(drawing.upright);
-      turnedLayer.append(drawing.turned);
-      this.rows.push(drawing);
+      const upright = svgElement("g");
+      const turned = svgElement("g");
+      uprightLayer.append(upright);
+      turnedLayer.append(turned);
+      this.rows.push({ upright: new RowLayer(upright), turned: new RowLayer(turned), shown: "" });
     }
     // The turned layer first: codes on turned wedges are drawn upright, in the upright layer, over them.
     this.root.append(turnedLayer, uprightLayer);
@@ -105,7 +134,7 @@ export class BoardPieces {
     });
   }
 
-  private drawRow(row: number, pieces: readonly (Piece | null)[], drawing: { upright: SVGElement; turned: SVGElement }, view: PiecesView): void {
+  private drawRow(row: number, pieces: readonly (Piece | null)[], drawing: { upright: RowLayer; turned: RowLayer }, view: PiecesView): void {
     // Per layer: the wedges' path, and the lettering of unpromoted and of promoted pieces.
     const layers = { upright: { wedges: "", lines: [[], []] as Line[][] }, turned: { wedges: "", lines: [[], []] as Line[][] } };
     pieces.forEach((piece, col) => {
@@ -122,14 +151,6 @@ export class BoardPieces {
       layers[kanjiTurned ? "turned" : "upright"].lines[piece.promoted ? 1 : 0]?.push(...lettering(piece, view.style, turned, cellX, cellY));
     });
     const textClass = view.style === "compact" ? "piece-text compact" : "piece-text";
-    for (const side of ["upright", "turned"] as const) {
-      const { wedges, lines } = layers[side];
-      const children = [
-        wedges === "" ? null : svgElement("path", { class: "wedge", d: wedges }),
-        textOf(lines[0] ?? [], textClass),
-        textOf(lines[1] ?? [], `${textClass} promoted`),
-      ];
-      drawing[side].replaceChildren(...children.filter((c) => c !== null));
-    }
+    for (const side of ["upright", "turned"] as const) drawing[side].draw(layers[side].wedges, layers[side].lines, textClass);
   }
 }
