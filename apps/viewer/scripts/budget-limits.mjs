@@ -9,9 +9,12 @@ export const BUDGETS = {
    * way came in (issue 31: the pieces' readings in kana from core's romaji, lion moves spoken
    * in Japanese with every capture, the check for missing kanji glyphs: 60.9 → 62.6 KB), then
    * 64 KB until issue 30's readers came in (today's QBoard letters and files, older QBoards told
-   * apart, the spellings sources use: 63.6 → 64.7 KB).
+   * apart, the spellings sources use: 63.6 → 64.7 KB), then 66 KB until a step came to lay out
+   * the slider's box and the board only, redraw the pieces' rows in place and move the cursor
+   * without walking the path from the root (issue 31: 67 391 → 67 634 B; a step at 390 × 844
+   * with the CPU 4× slower 11.7 → 9.7 ms, README's Performance).
    */
-  esmGzipBytes: 66 * 1024,
+  esmGzipBytes: 67 * 1024,
   /**
    * What a page loads on top of the ES module bundle to read a record of one format: that
    * format's reader file and the files it imports (the largest format, KIF, counts), gzip -9.

@@ -40,7 +40,11 @@ export interface ControlsActions {
   readonly onBlur: (event: FocusEvent) => void;
 }
 
-/** The button row and the slider. */
+/**
+ * The button row and the slider. The slider and its counter change at every step: they sit
+ * in a box of fixed height whose size does not depend on them (replay-styles.ts), so that
+ * moving them lays out that box alone, not the widget around it.
+ */
 export function controlsView(s: ControlsState, on: ControlsActions): TemplateResult {
   const { lang, ply, length } = s;
   const button = (name: IconName, label: string, action: () => void, disabled = false, pressed?: boolean): TemplateResult =>
@@ -58,8 +62,12 @@ export function controlsView(s: ControlsState, on: ControlsActions): TemplateRes
     ${s.enlarged ? nothing : button("zoom", t(lang, "zoom"), () => { on.enlarge(); })}
     ${s.analysis ? html`<button part="button" type="button" class="analyse" @click=${() => { on.analyse(); }}>${t(lang, "analyse")}</button>` : nothing}
     ${s.enlarged ? nothing : html`<button part="button" type="button" class="menu-button" aria-label=${t(lang, "menu")} title=${t(lang, "menu")} aria-haspopup="true" aria-expanded=${s.menuOpen ? "true" : "false"} aria-controls="menu" @click=${() => { on.toggleMenu(); }}>${icon("menu")}</button>`}
-    <input part="slider" type="range" min="0" max=${length} .value=${String(ply)} aria-label=${t(lang, "slider")} aria-valuetext=${sliderText(s)} @input=${onSlider} />
-    <span class="counter" aria-hidden="true">${ply} / ${length}</span>
+    <div class="position">
+      <div class="position-inner">
+        <input part="slider" type="range" min="0" max=${length} .value=${String(ply)} aria-label=${t(lang, "slider")} aria-valuetext=${sliderText(s)} @input=${onSlider} />
+        <span class="counter" aria-hidden="true">${ply} / ${length}</span>
+      </div>
+    </div>
   </div>`;
 }
 

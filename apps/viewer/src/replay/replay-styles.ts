@@ -12,6 +12,10 @@
  *   (18rem) keeps a landscape phone's board usable; it then scrolls.
  * - The current move is marked by colours only: a change of size would lay out the whole
  *   list again on every step.
+ * - The slider and its counter change at every step: their box (.position-inner) has a fixed
+ *   height (a line of text, as tall as the slider) and the width its flex item gives it, with size and layout containment, so that a
+ *   step lays out that box alone (without it, the whole widget: about 3 of a step's 12 ms with
+ *   the CPU slowed 4x).
  */
 import { css } from "lit";
 import { VIEW_H, VIEW_W } from "../board/geometry.js";
@@ -131,6 +135,17 @@ export const replayStyles = css`
   }
   .controls button[aria-pressed="true"] {
     background: var(--c-current);
+  }
+  .position {
+    flex: 1 1 13.75rem;
+    min-width: 11.75rem;
+  }
+  .position-inner {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    block-size: 1.4em;
+    contain: size layout style;
   }
   .controls input[type="range"] {
     flex: 1 1 8rem;
