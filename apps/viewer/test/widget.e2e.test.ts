@@ -225,6 +225,48 @@ describe("navigation", () => {
     expect(visible).toBe(true);
   });
 
+  it("a step lays out the slider's box and the board, not the page around them", async () => {
+    // Chromium's trace names the roots of each layout. A step changes the slider, the counter
+    // and the board: before their box was contained, every step laid out the whole document.
+    // Focus is taken off the move list first (an earlier test clicked a move): while a move has
+    // it, the focus follows the current move, which lays out the list's block and so the page.
+    await page.waitForFunction(() => {
+      const list = document.querySelector("#long")?.shadowRoot?.querySelectorAll(".moves button.move");
+      return list !== undefined && list.length >= 500;
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const events: { name: string; ts: number; args?: { endData?: { layoutRoots?: { nodeName: string }[] } } }[] = [];
+    cdp.on("Tracing.dataCollected", (e) => events.push(...(e.value as unknown as typeof events)));
+    await cdp.send("Tracing.start", { categories: "devtools.timeline,blink.user_timing", transferMode: "ReportEvents" });
+    await page.evaluate(async () => {
+      const el = document.querySelector("#long") as HTMLElement & { goTo(t: number | string): void; updateComplete: Promise<boolean> };
+      const board = el.shadowRoot?.querySelector("daidai-board") as (HTMLElement & { updateComplete: Promise<boolean> }) | null;
+      (el.shadowRoot?.activeElement as HTMLElement | null)?.blur();
+      el.goTo(200);
+      await el.updateComplete;
+      document.documentElement.getBoundingClientRect();
+      performance.mark("steps-start");
+      for (let i = 0; i < 5; i++) {
+        el.goTo("next");
+        await el.updateComplete;
+        await board?.updateComplete;
+        document.documentElement.getBoundingClientRect();
+      }
+      performance.mark("steps-end");
+    });
+    const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.end");
+    await done;
+    await cdp.detach();
+    const mark = (name: string): number => events.find((e) => e.name === name)?.ts ?? NaN;
+    const [start, end] = [mark("steps-start"), mark("steps-end")];
+    const steps = events
+      .filter((e) => e.name === "Layout" && e.ts > start && e.ts < end)
+      .map((e) => (e.args?.endData?.layoutRoots ?? []).map((r) => r.nodeName).join(" + "));
+    expect(steps).toHaveLength(5);
+    for (const r of steps) expect(r).toMatch(/^(DIV class='position-inner'|svg)( \+ (DIV class='position-inner'|svg))*$/);
+  });
+
   it("a board redrawn move after move draws what a fresh board draws for the same position", async () => {
     // Stepping redraws the pieces' rows in place: 250 moves forward (captures, four pieces
     // promoted by then), then 90 back (pieces come back, three promotions are taken back).
