@@ -47,7 +47,8 @@ function setAttr(el: Element, name: string, value: string): void {
  * Makes `text` show `lines`. Single characters (kanji, one-letter codes) go in the text's
  * `x` and `y` lists: each character with an x of its own starts a text chunk, which
  * `text-anchor: middle` centres there. The lists address UTF-16 code units, so longer codes
- * and characters outside the BMP get a `<tspan>` each, after them.
+ * and characters outside the BMP get a `<tspan>` each, after them. The text node and the
+ * `<tspan>`s already there are reused: a move changes one or two of a row's pieces.
  */
 function letter(text: SVGElement, lines: readonly Line[]): void {
   const size = lines[0]?.[3];
@@ -56,11 +57,23 @@ function letter(text: SVGElement, lines: readonly Line[]): void {
   if (size !== undefined) setAttr(text, "font-size", String(size));
   setAttr(text, "x", inList.map((l) => l[1]).join(" "));
   setAttr(text, "y", inList.map((l) => l[2]).join(" "));
-  text.textContent = inList.map((l) => l[0]).join("");
-  for (const [chars, x, y, fontSize] of lines.filter((l) => !listed(l))) {
-    const span = svgElement("tspan", { x: String(x), y: String(y), "font-size": String(fontSize) });
-    span.textContent = chars;
-    text.append(span);
+  const head = text.firstChild;
+  const first = head instanceof Text ? head : text.insertBefore(document.createTextNode(""), head);
+  const chars = inList.map((l) => l[0]).join("");
+  if (first.data !== chars) first.data = chars;
+  let next = first.nextSibling;
+  for (const [code, x, y, fontSize] of lines.filter((l) => !listed(l))) {
+    const span = next instanceof Element ? next : text.appendChild(svgElement("tspan"));
+    setAttr(span, "x", String(x));
+    setAttr(span, "y", String(y));
+    setAttr(span, "font-size", String(fontSize));
+    if (span.textContent !== code) span.textContent = code;
+    next = span.nextSibling;
+  }
+  while (next !== null) {
+    const after = next.nextSibling;
+    next.remove();
+    next = after;
   }
 }
 
