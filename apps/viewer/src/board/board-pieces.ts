@@ -8,7 +8,7 @@
  * drawn upright in a copy of the board turned 180°, so no character needs a rotation of its
  * own. The layer takes no pointer events and is hidden from assistive technology: the
  * squares underneath carry the clicks and the spoken names. Lettering is only ever set with
- * `textContent`; nothing is parsed as markup.
+ * `textContent` or a text node's `data`; nothing is parsed as markup.
  */
 import { BOARD_SIZE, type Color, type Piece } from "@daidai/core";
 import { squareAtCell } from "./board-model.js";
