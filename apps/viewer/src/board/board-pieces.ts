@@ -84,23 +84,23 @@ function letter(text: SVGElement, lines: readonly Line[]): void {
  * attributes and text that changed, instead of making new elements (and styles) every move.
  */
 class RowLayer {
-  private elements: readonly SVGElement[] = [];
+  private elements: { wedges: SVGElement; plain: SVGElement; promoted: SVGElement } | null = null;
 
   constructor(private readonly group: SVGElement) {}
 
+  /** `lines`: the lettering of the unpromoted pieces, then that of the promoted ones. */
   draw(wedges: string, lines: readonly (readonly Line[])[], textClass: string): void {
-    if (this.elements.length === 0) {
+    if (this.elements === null) {
       if (wedges === "" && lines.every((l) => l.length === 0)) return;
-      this.elements = [svgElement("path", { class: "wedge" }), svgElement("text"), svgElement("text")];
-      this.group.append(...this.elements);
+      this.elements = { wedges: svgElement("path", { class: "wedge" }), plain: svgElement("text"), promoted: svgElement("text") };
+      this.group.append(this.elements.wedges, this.elements.plain, this.elements.promoted);
     }
-    this.elements.forEach((el, k) => {
-      if (k === 0) setAttr(el, "d", wedges);
-      else {
-        setAttr(el, "class", k === 1 ? textClass : `${textClass} promoted`);
-        letter(el, lines[k - 1] ?? []);
-      }
-    });
+    const { plain, promoted } = this.elements;
+    setAttr(this.elements.wedges, "d", wedges);
+    setAttr(plain, "class", textClass);
+    letter(plain, lines[0] ?? []);
+    setAttr(promoted, "class", `${textClass} promoted`);
+    letter(promoted, lines[1] ?? []);
   }
 }
 

@@ -13,9 +13,9 @@
  * - The current move is marked by colours only: a change of size would lay out the whole
  *   list again on every step.
  * - The slider and its counter change at every step: their box (.position-inner) has a fixed
- *   height (a line of text, as tall as the slider) and the width its flex item gives it, with size and layout containment, so that a
- *   step lays out that box alone (without it, the whole widget: about 3 of a step's 12 ms with
- *   the CPU slowed 4x).
+ *   height (a line of text, as tall as the slider), the width its flex item gives it, and size
+ *   and layout containment, so that a step lays out that box alone (without it, the whole
+ *   page: about 3 of a step's 12 ms with the CPU slowed 4x).
  */
 import { css } from "lit";
 import { VIEW_H, VIEW_W } from "../board/geometry.js";
