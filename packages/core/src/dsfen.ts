@@ -89,36 +89,18 @@ export function parseDsfen(text: string): Result<Setup, DsfenError> {
     for (const token of tokens) {
       const expected = "a count 1…17 or a piece such as P, vLn, +Ea";
       if (token === "") return dsfenError("emptyToken", `rank ${rank}: empty token; expected a piece or an empty-square count`, expected, rank, token);
-      if (/^\d+$/.test(token)) {
+      const known = PIECE_TOKENS.get(token);
+      if (known === undefined && /^\d+$/.test(token)) {
         const count = Number(token);
         if (count < 1 || count > BOARD_SIZE || token.startsWith("0")) {
           return dsfenError("badCount", `rank ${rank}: bad empty-square count '${token}'; expected 1…17`, "an empty-square count 1…17", rank, token);
         }
         col += count;
       } else {
-        const m = TOKEN_RE.exec(token);
-        if (m === null) {
-          return dsfenError("badToken", `rank ${rank}: bad token '${token}'; expected a count 1…17 or a piece such as P, vLn, +Ea`, expected, rank, token);
-        }
-        const color: Color = m[1] === "v" ? "white" : "black";
-        const promoted = m[2] === "+";
-        const code = m[3] ?? "";
-        const kind = KIND_DATA[kindIndex(code)];
-        if (kind === undefined) return dsfenError("unknownPiece", `rank ${rank}: unknown piece code '${code}' in '${token}'`, "a piece code of rules.md", rank, token);
-        if (kind.onlyByPromotion) {
-          return dsfenError(
-            "promotedOnly",
-            `rank ${rank}: '${code}' exists only as a promoted piece; write it as ${kind.notation} (token '${token}')`,
-            kind.notation,
-            rank,
-            token,
-          );
-        }
-        if (promoted && kind.promotesTo === null) {
-          return dsfenError("cannotPromote", `rank ${rank}: '${code}' cannot promote, so '${token}' is not a piece`, `${code} without '+'`, rank, token);
-        }
+        const piece = known ?? readPieceToken(token, rank);
+        if (!("color" in piece)) return piece;
         if (col >= BOARD_SIZE) return dsfenError("rankTooLong", `rank ${rank}: more than 17 squares at token '${token}'`, "17 squares per rank", rank, token);
-        board[row * BOARD_SIZE + col] = pieceOf(promoted ? `+${code}` : code, color) ?? null;
+        board[row * BOARD_SIZE + col] = piece;
         col++;
       }
       if (col > BOARD_SIZE) return dsfenError("rankTooLong", `rank ${rank}: more than 17 squares at token '${token}'`, "17 squares per rank", rank, token);
@@ -147,6 +129,39 @@ export function parseDsfen(text: string): Result<Setup, DsfenError> {
 /** {@link parseDsfen}, throwing a {@link CoreError} (with the {@link DsfenError}) on bad input. */
 export function parseDsfenOrThrow(text: string): Setup {
   return unwrap(parseDsfen(text));
+}
+
+/** Piece tokens read so far (`P`, `vLn`, `+Ea`; a few hundred at most) and their shared piece objects: a board of pieces already seen is read without the checks again. */
+const PIECE_TOKENS = new Map<string, Piece>();
+
+/** The piece a token of `rank` names (remembered in PIECE_TOKENS), or the failed result that says why it names none. */
+function readPieceToken(token: string, rank: string): Piece | Result<never, DsfenError> {
+  const expected = "a count 1…17 or a piece such as P, vLn, +Ea";
+  const m = TOKEN_RE.exec(token);
+  if (m === null) {
+    return dsfenError("badToken", `rank ${rank}: bad token '${token}'; expected a count 1…17 or a piece such as P, vLn, +Ea`, expected, rank, token);
+  }
+  const color: Color = m[1] === "v" ? "white" : "black";
+  const promoted = m[2] === "+";
+  const code = m[3] ?? "";
+  const kind = KIND_DATA[kindIndex(code)];
+  if (kind === undefined) return dsfenError("unknownPiece", `rank ${rank}: unknown piece code '${code}' in '${token}'`, "a piece code of rules.md", rank, token);
+  if (kind.onlyByPromotion) {
+    return dsfenError(
+      "promotedOnly",
+      `rank ${rank}: '${code}' exists only as a promoted piece; write it as ${kind.notation} (token '${token}')`,
+      kind.notation,
+      rank,
+      token,
+    );
+  }
+  if (promoted && kind.promotesTo === null) {
+    return dsfenError("cannotPromote", `rank ${rank}: '${code}' cannot promote, so '${token}' is not a piece`, `${code} without '+'`, rank, token);
+  }
+  const piece = pieceOf(promoted ? `+${code}` : code, color);
+  if (piece === undefined) return dsfenError("unknownPiece", `rank ${rank}: unknown piece code '${code}' in '${token}'`, "a piece code of rules.md", rank, token);
+  PIECE_TOKENS.set(token, piece);
+  return piece;
 }
 
 /** Splits a DSFEN into board, side and move number; spaces after commas stay inside the board. */

@@ -98,6 +98,13 @@ describe("DSFEN (formats.md §1)", () => {
   ])("rejects %j: %s", (text, message) => {
     expect(dsfenError(text).message).toContain(message);
   });
+  it("checks a piece token read before as strictly as a new one: eighteen pieces overrun the rank, each square its own piece", () => {
+    parseDsfenOrThrow(INITIAL_DSFEN);
+    const tooLong = dsfenError(withRank(9, Array.from({ length: 18 }, () => "P").join(",")));
+    expect(tooLong).toMatchObject({ code: "rankTooLong", rank: "j", token: "P" });
+    const setup = parseDsfenOrThrow(withRank(9, "P,vP,P,14"));
+    expect(setup.board.slice(9 * 17, 9 * 17 + 3).map((p) => `${p?.color ?? ""} ${p?.code ?? ""}`)).toEqual(["black P", "white P", "black P"]);
+  });
   it("names the token and what was expected", () => {
     expect(dsfenError(withRank(4, "5,Xx,11"))).toMatchObject({ token: "Xx", expected: "a piece code of rules.md" });
     expect(dsfenError(`${EMPTY_RANKS.join("/")} x`)).toMatchObject({ code: "badSide", token: "x", expected: "'b' or 'w'" });
