@@ -9,6 +9,7 @@
 //   ATTRS='[{}, {"piece-style": "abbreviation"}]'  attribute sets to try (default [{}])
 //   PAGES=pages/perf.html,…  test pages to load (default pages/perf.html)
 //   RECORD=/samples/long-game.kif  the record (default /samples/long-game.dsfen)
+//   VW=390 VH=844  the viewport (default Playwright's 1280 x 720)   THROTTLE=4  CPU slow-down
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +23,8 @@ const pages = Number(process.argv[2] ?? 3);
 const dists = process.argv.slice(3).map((a) => a.split("="));
 const attrList = JSON.parse(process.env.ATTRS ?? "[{}]");
 const record = process.env.RECORD ?? "/samples/long-game.dsfen";
+const viewport = { width: Number(process.env.VW ?? 1280), height: Number(process.env.VH ?? 720) };
+const throttle = Number(process.env.THROTTLE ?? 1);
 const routes = [["/samples/", join(root, "samples")], ["/pages/", join(root, "test/pages")]];
 const servers = await Promise.all(dists.map(([, dir]) => startServer({ routes: [["/dist/", dir], ...routes] })));
 const variants = [];
@@ -34,10 +37,12 @@ for (let i = 0; i < pages; i++) {
     const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     try {
       const page = await context.newPage();
+      await page.setViewportSize(viewport);
       const cdp = await context.newCDPSession(page);
       await page.goto(`${v.server.url}${v.page}`);
       await page.waitForFunction(() => typeof globalThis.measureFirst === "function");
       await settle();
+      if (throttle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
       const events = [];
       cdp.on("Tracing.dataCollected", (e) => events.push(...e.value));
       const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
