@@ -10,7 +10,7 @@ import { CELL_OF_SQUARE, SQUARE_COUNT, SQUARE_OF_CELL, opposite, squareName, typ
 import { INITIAL_DSFEN, parseDsfen, writeDsfen, type DsfenError, type Setup } from "./dsfen.js";
 import { ILLEGAL_REASON_TEXT, type IllegalMoveError, type IllegalReason, type SetupError } from "./errors.js";
 import { STATUS_KING_CAPTURED, STATUS_REPETITION_DRAW, STATUS_REPETITION_ILLEGAL } from "./engine/board-state.js";
-import { TYPE_MASK, WALL, cellColor } from "./engine/cells.js";
+import { BLACK_BIT, TYPE_MASK, WALL, WHITE_BIT, cellColor } from "./engine/cells.js";
 import { MoveEffects, readMoveEffects } from "./engine/effects.js";
 import { MAX_MOVES } from "./engine/generation.js";
 import { decodeMove, encodeMove } from "./engine/move-convert.js";
@@ -18,6 +18,7 @@ import { GameState } from "./engine/state.js";
 import { compareMoves, type Move, type MoveDetails } from "./move.js";
 import { resolveOptions, type RuleOptions } from "./options.js";
 import { pieceOfType, type Piece } from "./piece.js";
+import { typeOfCode } from "./pieces/registry.js";
 import { err, ok, unwrap, type Result } from "./result.js";
 
 /** How a game ended. */
@@ -135,6 +136,17 @@ export class Position {
   pieceAt(sq: Square): Piece | null {
     const cell = CELL_OF_SQUARE[sq];
     return cell === undefined ? null : pieceOfCell(this.#state.board[cell] ?? 0);
+  }
+
+  /** The squares that hold `piece` (its colour and code), in square order. */
+  squaresOf(piece: Piece): Square[] {
+    const out: Square[] = [];
+    const type = typeOfCode(piece.code);
+    if (type < 0) return out;
+    const wanted = (piece.color === "black" ? BLACK_BIT : WHITE_BIT) | type;
+    const board = this.#state.board;
+    for (let sq = 0; sq < SQUARE_COUNT; sq++) if (board[CELL_OF_SQUARE[sq] ?? 0] === wanted) out.push(sq);
+    return out;
   }
 
   /** The board, side to move and move number as a {@link Setup}. */

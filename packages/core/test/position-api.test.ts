@@ -50,6 +50,33 @@ describe("the public API", () => {
   });
 });
 
+describe("squaresOf", () => {
+  it("lists the squares of a piece as a scan of pieceAt over the board does, after captures and promotions too", () => {
+    const pos = Position.initial();
+    for (const s of ["9l9k", "9f9g", "9k9j", "9g9h", "9j9i", "9h9i"]) pos.playOrThrow(mv(pos, s));
+    const scanned = (piece: core.Piece): number[] => {
+      const out: number[] = [];
+      for (let sq = 0; sq < core.SQUARE_COUNT; sq++) {
+        const p = pos.pieceAt(sq);
+        if (p?.code === piece.code && p.color === piece.color) out.push(sq);
+      }
+      return out;
+    };
+    let pieces = 0;
+    for (const code of ["P", "+P", "K", "Ln", "+Ea", "HD", "FF"]) {
+      for (const color of ["black", "white"] as const) {
+        const piece = core.pieceOf(code, color);
+        if (piece === undefined) continue;
+        expect(pos.squaresOf(piece), `${color} ${code}`).toEqual(scanned(piece));
+        pieces += pos.squaresOf(piece).length;
+      }
+    }
+    const pawn = core.pieceOf("P", "black");
+    expect(pawn && pos.squaresOf(pawn).length).toBe(16);
+    expect(pieces).toBeGreaterThan(40);
+  });
+});
+
 describe("clone", () => {
   it("copies the history and repetition state, and the copy and the source never share", () => {
     const pos = Position.initial();
