@@ -7,7 +7,7 @@
  * The fast API (cells, encoded moves, make/unmake) is the `@daidai/core/engine` subpath.
  */
 import { CELL_OF_SQUARE, SQUARE_COUNT, SQUARE_OF_CELL, opposite, squareName, type Color, type Square } from "./geometry.js";
-import { INITIAL_DSFEN, parseDsfen, writeDsfen, type DsfenError, type Setup } from "./dsfen.js";
+import { INITIAL_DSFEN, parseDsfen, parseDsfenOrThrow, writeDsfen, type DsfenError, type Setup } from "./dsfen.js";
 import { ILLEGAL_REASON_TEXT, type IllegalMoveError, type IllegalReason, type SetupError } from "./errors.js";
 import { STATUS_KING_CAPTURED, STATUS_REPETITION_DRAW, STATUS_REPETITION_ILLEGAL } from "./engine/board-state.js";
 import { BLACK_BIT, TYPE_MASK, WALL, WHITE_BIT, cellColor } from "./engine/cells.js";
@@ -39,6 +39,12 @@ export interface Outcome {
 
 const buffer = new Int32Array(MAX_MOVES);
 const effects = new MoveEffects();
+
+/**
+ * The initial position's state for each set of rule options asked for (32 sets exist), made
+ * once and only ever copied: {@link Position.initial} then skips reading and checking the setup.
+ */
+const initialStates = new Map<string, GameState>();
 
 function pieceOfCell(c: number): Piece | null {
   return c === 0 || c === WALL ? null : pieceOfType(c & TYPE_MASK, cellColor(c));
@@ -73,9 +79,16 @@ export class Position {
     this.#startMoveNumber = startMoveNumber;
   }
 
-  /** The initial position of rules.md §3 (Black to move). */
+  /** The initial position of rules.md §3 (Black to move): a copy of one made once per set of rule options. */
   static initial(options: Partial<RuleOptions> = {}): Position {
-    return Position.fromDsfenOrThrow(INITIAL_DSFEN, options);
+    const resolved = resolveOptions(options);
+    const key = JSON.stringify(resolved);
+    let state = initialStates.get(key);
+    if (state === undefined) {
+      state = unwrap(GameState.fromSetup(parseDsfenOrThrow(INITIAL_DSFEN), resolved));
+      initialStates.set(key, state);
+    }
+    return new Position(state.clone(), 1);
   }
 
   /** A position from a DSFEN, or the {@link DsfenError} / {@link SetupError} that prevents it. */

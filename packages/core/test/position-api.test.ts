@@ -50,6 +50,25 @@ describe("the public API", () => {
   });
 });
 
+describe("initial", () => {
+  it("gives a new position each time: moves played on one change neither the others nor later ones", () => {
+    const a = Position.initial();
+    const b = Position.initial();
+    a.playOrThrow(mv(a, "9l9k"));
+    expect(b.toDsfen()).toBe(core.INITIAL_DSFEN);
+    expect(b.history()).toEqual([]);
+    const c = Position.initial();
+    expect(c.toDsfen()).toBe(core.INITIAL_DSFEN);
+    expect(c.key()).toBe(b.key());
+    expect(c.plyCount).toBe(0);
+  });
+  it("keeps the rule options asked for, and still refuses bad ones", () => {
+    expect(Position.initial({ legality: "kingCapture" }).options.legality).toBe("kingCapture");
+    expect(Position.initial().options.legality).toBe("legal");
+    expect(() => Position.initial({ repetition: "none" as "simple" })).toThrow(TypeError);
+  });
+});
+
 describe("squaresOf", () => {
   it("lists the squares of a piece as a scan of pieceAt over the board does, after captures and promotions too", () => {
     const pos = Position.initial();

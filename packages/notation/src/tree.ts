@@ -8,7 +8,7 @@
  * plies into it (its first move is ply 1). `"12.1.3"` is the 3rd move of the first
  * variation that replaces main-line move 12.
  */
-import { Position } from "@daidai/core";
+import { INITIAL_DSFEN, Position } from "@daidai/core";
 import { playOrThrow, positionFromDsfen } from "./core-adapter.js";
 import type { GameRecord, RecordNode } from "./record.js";
 
@@ -99,13 +99,10 @@ export function pathOf(record: GameRecord, target: RecordNode): string {
   return parts.join(".");
 }
 
-let initialDsfen: string | undefined;
-
-/** The canonical DSFEN of a start, or null when it is the initial setup (readers store starts this way). */
+/** The canonical DSFEN of a start, or null when it is the initial setup (readers store starts this way; core's INITIAL_DSFEN is canonical). */
 export function normalStart(pos: Position): string | null {
-  initialDsfen ??= Position.initial().toDsfen();
   const dsfen = pos.toDsfen();
-  return dsfen === initialDsfen ? null : dsfen;
+  return dsfen === INITIAL_DSFEN ? null : dsfen;
 }
 
 /** A fresh position at the record's start, with its rule options. Throws on a bad start DSFEN. */
