@@ -93,6 +93,7 @@ export class Position {
 
   /** A position from a DSFEN, or the {@link DsfenError} / {@link SetupError} that prevents it. */
   static fromDsfen(dsfen: string, options: Partial<RuleOptions> = {}): Result<Position, DsfenError | SetupError> {
+    if (dsfen === INITIAL_DSFEN) return ok(Position.initial(options));
     const setup = parseDsfen(dsfen);
     return setup.ok ? Position.fromSetup(setup.value, options) : setup;
   }
