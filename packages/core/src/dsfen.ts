@@ -64,6 +64,8 @@ export const INITIAL_DSFEN =
   "L,Lo,SD,Ra,DH,Fr,Q,LG,K,RG,FT,DK,Sq,R,Dv,HM,L b 1";
 
 const TOKEN_RE = /^(v?)(\+?)([A-Za-z]{1,2})$/;
+/** What a token of a rank may be, in words (errors name it). */
+const TOKEN_EXPECTED = "a count 1…17 or a piece such as P, vLn, +Ea";
 
 /**
  * Parses a DSFEN into a {@link Setup}, or a {@link DsfenError} naming the rank, the token and
@@ -87,8 +89,7 @@ export function parseDsfen(text: string): Result<Setup, DsfenError> {
     let col = 0;
     const tokens = rankText.split(",").map((t) => t.trim());
     for (const token of tokens) {
-      const expected = "a count 1…17 or a piece such as P, vLn, +Ea";
-      if (token === "") return dsfenError("emptyToken", `rank ${rank}: empty token; expected a piece or an empty-square count`, expected, rank, token);
+      if (token === "") return dsfenError("emptyToken", `rank ${rank}: empty token; expected a piece or an empty-square count`, TOKEN_EXPECTED, rank, token);
       const known = PIECE_TOKENS.get(token);
       if (known === undefined && /^\d+$/.test(token)) {
         const count = Number(token);
@@ -136,10 +137,9 @@ const PIECE_TOKENS = new Map<string, Piece>();
 
 /** The piece a token of `rank` names (remembered in PIECE_TOKENS), or the failed result that says why it names none. */
 function readPieceToken(token: string, rank: string): Piece | Result<never, DsfenError> {
-  const expected = "a count 1…17 or a piece such as P, vLn, +Ea";
   const m = TOKEN_RE.exec(token);
   if (m === null) {
-    return dsfenError("badToken", `rank ${rank}: bad token '${token}'; expected a count 1…17 or a piece such as P, vLn, +Ea`, expected, rank, token);
+    return dsfenError("badToken", `rank ${rank}: bad token '${token}'; expected ${TOKEN_EXPECTED}`, TOKEN_EXPECTED, rank, token);
   }
   const color: Color = m[1] === "v" ? "white" : "black";
   const promoted = m[2] === "+";
